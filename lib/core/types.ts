@@ -102,4 +102,4 @@ export interface GameModule<S = unknown, A extends Action = Action, V = unknown>
   readonly ruleSeats?: (players: number, options: OptionValues) => readonly string[];
 }
 
-export type AnyGame = GameModule<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameModule<any, any, any>;

@@ -1,0 +1,59 @@
+/**
+ * Sizes of the production build, read from SvelteKit's client output and Vite's manifest:
+ * the gzipped JS a first visit loads, and each game's own chunks.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+const CLIENT = '.svelte-kit/output/client';
+const MANIFEST = join(CLIENT, '.vite/manifest.json');
+
+const gz = (file: string) => gzipSync(readFileSync(join(CLIENT, file))).length;
+
+export interface BundleSizes {
+  initialJsGzip: number;
+  initialFiles: number;
+  games: { id: string; chunkGzip: number; files: number }[];
+}
+
+/** Null when there is no build to read. */
+export function bundleSizes(gameIds: readonly string[]): BundleSizes | null {
+  if (!existsSync(MANIFEST) || !existsSync('build/index.html')) return null;
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+  const html = readFileSync('build/index.html', 'utf8');
+  // Everything the home page loads before any interaction: its script imports and their static imports.
+  const byFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, { key, c }]));
+  const initial = new Set<string>();
+  const visit = (key: string) => {
+    const c = manifest[key];
+    if (!c || initial.has(c.file)) return;
+    initial.add(c.file);
+    for (const i of c.imports ?? []) visit(i);
+  };
+  for (const [file, { key }] of byFile) if (html.includes(file)) visit(key);
+  const games = gameIds.map((id) => {
+    const own = new Set<string>();
+    const walk = (key: string) => {
+      const c = manifest[key];
+      if (!c || own.has(c.file) || initial.has(c.file)) return;
+      own.add(c.file);
+      for (const i of c.imports ?? []) walk(i);
+    };
+    for (const key of Object.keys(manifest)) {
+      if (key.startsWith(`lib/games/${id}/`) || key.startsWith(`src/lib/games/${id}/`)) walk(key);
+    }
+    const js = [...own].filter((f) => f.endsWith('.js'));
+    return { id, chunkGzip: js.reduce((n, f) => n + gz(f), 0), files: js.length };
+  });
+  const initialJs = [...initial].filter((f) => f.endsWith('.js'));
+  return { initialJsGzip: initialJs.reduce((n, f) => n + gz(f), 0), initialFiles: initialJs.length, games };
+}

@@ -1,0 +1,159 @@
+/**
+ * Headless play of whole games between bots: the engine of `npm run sim`, of the property
+ * tests and of the benchmarks. Bots see only their seat's view and legal actions.
+ */
+import { makeBot } from '../bots/pick';
+import type { Bot } from '../bots/types';
+import { RuleError } from '../core/errors';
+import { Rng, seedRng } from '../core/rng';
+import { resolveOptions } from '../core/options';
+import type { Action, GameResult, OptionValues, Seat } from '../core/types';
+import type { GameEntry } from '../games/registry';
+import type { LogItem } from '../core/match';
+
+export interface PlayedGame {
+  readonly seed: string;
+  readonly log: readonly LogItem[];
+  readonly result: GameResult | null;
+  /** Set when the game did not finish cleanly. */
+  readonly failure: { readonly kind: 'illegal' | 'error'; readonly message: string } | null;
+  /** The final state (for hashing / replay checks). */
+  readonly state: unknown;
+}
+
+/** Safety net: no real game needs this many actions. */
+export const MAX_ACTIONS = 20_000;
+
+/** Plays one game. `bots[i]` plays seat i. Never throws for a game-level failure; it reports it. */
+export function playGame(entry: GameEntry, players: number, seed: string, bots: readonly Bot[], options: OptionValues = {}): PlayedGame {
+  const { game } = entry;
+  const opts = resolveOptions(game, players, options);
+  const log: LogItem[] = [];
+  const botRngs = bots.map((_, seat) => new Rng(seedRng(`${seed}/bot${seat}`)));
+  let state: unknown;
+  try {
+    state = game.setup({ players, seed, options: opts });
+  } catch (e) {
+    return { seed, log, result: null, failure: { kind: 'error', message: `setup: ${String(e)}` }, state: null };
+  }
+  for (let n = 0; n < MAX_ACTIONS; n++) {
+    let result: GameResult | null;
+    let seat: Seat | undefined;
+    let action: Action;
+    try {
+      result = game.result(state);
+      if (result) return { seed, log, result, failure: null, state };
+      seat = game.pending(state)[0];
+      if (seat === undefined) return { seed, log, result: null, failure: { kind: 'error', message: 'no seat pending and no result' }, state };
+      const actions = game.actions(state, seat);
+      if (actions.length === 0) return { seed, log, result: null, failure: { kind: 'error', message: `seat ${seat} pending with no legal action` }, state };
+      action = bots[seat]!.choose({ seat, view: game.view(state, seat), actions, rng: botRngs[seat]! });
+    } catch (e) {
+      return { seed, log, result: null, failure: { kind: 'error', message: e instanceof Error ? e.stack ?? e.message : String(e) }, state };
+    }
+    try {
+      state = game.apply(state, seat, action);
+      log.push({ seat, action });
+    } catch (e) {
+      const kind = e instanceof RuleError ? 'illegal' : 'error';
+      return { seed, log, result: null, failure: { kind, message: `${bots[seat]!.name} at seat ${seat}: ${e instanceof Error ? e.message : String(e)}` }, state };
+    }
+  }
+  return { seed, log, result: null, failure: { kind: 'error', message: `no result after ${MAX_ACTIONS} actions` }, state };
+}
+
+export interface SimOptions {
+  readonly players: number;
+  readonly games: number;
+  readonly seed: string;
+  /** Bot names per seat; a shorter list repeats its last name. */
+  readonly bots: readonly string[];
+  readonly level?: number;
+  readonly options?: OptionValues;
+  /** Called after each game (for progress or extra checks). */
+  readonly onGame?: (g: PlayedGame, index: number) => void;
+}
+
+export interface SimReport {
+  game: string;
+  players: number;
+  games: number;
+  seed: string;
+  bots: string[];
+  finished: number;
+  errors: number;
+  illegal: number;
+  avgActions: number;
+  msPerGame: number;
+  /** Per seat; a shared win of k players counts 1/k. */
+  winRate: number[];
+  avgScore: number[];
+  firstFailures: string[];
+}
+
+export function seatBots(names: readonly string[], players: number): string[] {
+  if (names.length === 0) return Array<string>(players).fill('random');
+  if (names.length > players) throw new RuleError('sim/bad-bots', `--bots lists ${names.length} bots for ${players} players`);
+  return Array.from({ length: players }, (_, i) => names[Math.min(i, names.length - 1)]!);
+}
+
+export function simulate(entry: GameEntry, o: SimOptions, now: () => number): SimReport {
+  const names = seatBots(o.bots, o.players);
+  const bots = names.map((n) => makeBot(entry, n, o.level ?? 1));
+  const wins = Array<number>(o.players).fill(0);
+  const scores = Array<number>(o.players).fill(0);
+  let finished = 0, errors = 0, illegal = 0, actions = 0;
+  const firstFailures: string[] = [];
+  const t0 = now();
+  for (let k = 0; k < o.games; k++) {
+    const played = playGame(entry, o.players, `${o.seed}-${k}`, bots, o.options);
+    actions += played.log.length;
+    if (played.failure) {
+      if (played.failure.kind === 'illegal') illegal++;
+      else errors++;
+      if (firstFailures.length < 5) firstFailures.push(`game ${k} (seed ${played.seed}): ${played.failure.message}`);
+    }
+    if (played.result) {
+      finished++;
+      const { winners, players } = played.result;
+      for (const w of winners) wins[w]! += 1 / winners.length;
+      for (const p of players) scores[p.seat]! += p.score;
+    }
+    o.onGame?.(played, k);
+  }
+  const ms = now() - t0;
+  const round3 = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    game: entry.game.id,
+    players: o.players,
+    games: o.games,
+    seed: o.seed,
+    bots: names,
+    finished,
+    errors,
+    illegal,
+    avgActions: o.games ? round3(actions / o.games) : 0,
+    msPerGame: o.games ? round3(ms / o.games) : 0,
+    winRate: wins.map((w) => round3(finished ? w / finished : 0)),
+    avgScore: scores.map((s) => round3(finished ? s / finished : 0)),
+    firstFailures
+  };
+}
+
+/**
+ * One game of uniformly random legal actions, straight on the engine (no views, no bot
+ * objects): what the benchmark's "random playouts per second" measures. Returns the action count.
+ */
+export function randomPlayout(entry: GameEntry, players: number, seed: string, options: OptionValues = {}): number {
+  const { game } = entry;
+  const rng = new Rng(seedRng(`${seed}/playout`));
+  let state = game.setup({ players, seed, options: resolveOptions(game, players, options) });
+  let n = 0;
+  while (game.result(state) === null) {
+    const seat = game.pending(state)[0];
+    if (seat === undefined || n >= MAX_ACTIONS) throw new Error(`${game.id}: playout stuck after ${n} actions (seed ${seed})`);
+    state = game.apply(state, seat, rng.pick(game.actions(state, seat)));
+    n++;
+  }
+  return n;
+}
