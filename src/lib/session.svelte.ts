@@ -37,10 +37,10 @@ export class MatchSession {
   /** Seats played by people on this device, in seat order. */
   readonly humans: readonly Seat[];
 
-  match: MatchRecord = $state.raw() as unknown as MatchRecord;
-  state: unknown = $state.raw();
+  match: MatchRecord;
+  state: unknown;
   /** One log entry per action in `match.log`, from `describe()` on the state before it. */
-  entries: readonly LogEntry[] = $state.raw([]);
+  entries: readonly LogEntry[];
   /** Bot seats whose decision is being computed or waiting out its pause. */
   thinking: readonly Seat[] = $state.raw([]);
   /** Apply bot moves without the pause. */
@@ -103,9 +103,9 @@ export class MatchSession {
         });
       }
     });
-    this.match = match;
-    this.state = state;
-    this.entries = entries;
+    this.match = $state.raw(match);
+    this.state = $state.raw(state);
+    this.entries = $state.raw(entries);
   }
 
   seat(seat: Seat): SeatSpec {
