@@ -1,0 +1,30 @@
+/**
+ * Per-game table components, loaded lazily so each game gets its own JS chunk.
+ *
+ * A game adds itself here, e.g.
+ *   sevenwonders: { table: () => import('./sevenwonders/Table.svelte'), rules: () => import('./sevenwonders/Rules.svelte') }
+ * A game without an entry (or without `table`) is played with the generic table kit view.
+ */
+import type { Component } from 'svelte';
+import type { Seat } from '$engine/core/types';
+import type { MatchSession } from '../session.svelte';
+
+/** What every game table component receives. */
+export interface GameTableProps {
+  session: MatchSession;
+  /** The seat whose private view may be shown now; null = public view only (hot-seat hand-over, spectators). */
+  viewer: Seat | null;
+}
+
+export interface GameUi {
+  /** Draws the board and the game's own prompt. Reuse the kit's pieces (Prompt, TurnStatus…) freely. */
+  readonly table?: () => Promise<{ default: Component<GameTableProps> }>;
+  /** The game's short rules summary, written by us, shown in the rules-reference panel. */
+  readonly rules?: () => Promise<{ default: Component }>;
+}
+
+export const GAME_UI: Readonly<Record<string, GameUi>> = {};
+
+export function gameUi(id: string): GameUi {
+  return GAME_UI[id] ?? {};
+}
