@@ -5,3 +5,4 @@ export * from './hash';
 export * from './json';
 export * from './options';
 export * from './match';
+export * from './undo';

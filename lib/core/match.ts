@@ -7,6 +7,7 @@ import { findNonJson } from './json';
 import { resolveOptions } from './options';
 import { RuleError } from './errors';
 import type { Action, AnyGame, OptionValues, Seat } from './types';
+import { applyLogItem, startCursor, type Cursor } from './undo';
 
 export const MATCH_FORMAT = 'euro-table/match';
 export const MATCH_FORMAT_VERSION = 1;
@@ -147,8 +148,10 @@ function parseSeat(s: unknown): SeatSpec | null {
 
 export interface Replayed<S = unknown> {
   readonly state: S;
-  /** hashes[0] is the state after setup; hashes[i] the state after log item i-1. */
+  /** hashes[0] is the state after setup; hashes[i] the state after log item i-1 (undo items included). */
   readonly hashes: readonly string[];
+  /** Where the replay stopped, with the undo stack: hand it to `applyLogItem` / `canUndoAt`. */
+  readonly cursor: Cursor<S>;
 }
 
 export function setupMatch<S>(game: AnyGame, match: MatchRecord): S {
@@ -167,14 +170,27 @@ export function applyChecked<S>(game: AnyGame, state: S, seat: Seat, action: Act
   return game.apply(state, seat, action) as S;
 }
 
-/** Rebuilds the state from the log, with the hash after every action. Throws a RuleError naming the bad entry. */
+/**
+ * Rebuilds the state from the log, with the hash after every item. Undo items (`core/undo`) are
+ * applied under the strict policy of undo.ts. Throws a RuleError naming the bad entry.
+ */
 export function replay<S>(game: AnyGame, match: MatchRecord, opts: { hashes?: boolean } = {}): Replayed<S> {
+  return replayFrom(game, match, startCursor<S>(game, match), opts);
+}
+
+/**
+ * Continues a replay of `match` from `cursor` (the state after its first `cursor.length` log
+ * items) to the end of the log: an autosave or a new action need not replay from the start.
+ * `hashes[0]` is the hash at the cursor. Throws like `replay`.
+ */
+export function replayFrom<S>(game: AnyGame, match: MatchRecord, from: Cursor<S>, opts: { hashes?: boolean } = {}): Replayed<S> {
   const withHashes = opts.hashes ?? true;
-  let state = setupMatch<S>(game, match);
-  const hashes: string[] = withHashes ? [hashState(state)] : [];
-  match.log.forEach((item, i) => {
+  let cursor = from;
+  const hashes: string[] = withHashes ? [hashState(cursor.state)] : [];
+  for (let i = from.length; i < match.log.length; i++) {
+    const item = match.log[i]!;
     try {
-      state = applyChecked(game, state, item.seat, item.action);
+      cursor = applyLogItem(game, cursor, item);
     } catch (e) {
       if (e instanceof RuleError) {
         throw new RuleError('match/illegal-log', `Log entry ${i + 1} (seat ${item.seat + 1}, ${item.action.type}) is illegal: ${e.message}`, {
@@ -184,7 +200,7 @@ export function replay<S>(game: AnyGame, match: MatchRecord, opts: { hashes?: bo
       }
       throw e;
     }
-    if (withHashes) hashes.push(hashState(state));
-  });
-  return { state, hashes };
+    if (withHashes) hashes.push(hashState(cursor.state));
+  }
+  return { state: cursor.state, hashes, cursor };
 }

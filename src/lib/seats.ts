@@ -1,26 +1,19 @@
 /**
- * Seat colours and symbols. Colour is never the only signal: each seat also has a symbol
- * and its name is always written next to it.
+ * Seat colours and shapes. Colour is never the only signal: each seat also has its own shape
+ * (drawn by SeatSymbol.svelte) and its name is always written next to it.
  */
+export const SEAT_SHAPES = ['circle', 'triangle', 'square', 'diamond', 'star', 'cross', 'pentagon', 'hexagon'] as const;
+export type SeatShape = (typeof SEAT_SHAPES)[number];
+
 export interface SeatStyle {
   readonly color: string;
-  readonly symbol: string;
-  /** Spoken name of the symbol, for screen readers. */
-  readonly symbolName: string;
+  readonly shape: SeatShape;
 }
 
-// Okabe–Ito-inspired palette (distinguishable with common colour-vision deficiencies).
-const STYLES: readonly SeatStyle[] = [
-  { color: '#0072b2', symbol: '●', symbolName: 'circle' },
-  { color: '#d55e00', symbol: '▲', symbolName: 'triangle' },
-  { color: '#009e73', symbol: '■', symbolName: 'square' },
-  { color: '#cc79a7', symbol: '◆', symbolName: 'diamond' },
-  { color: '#8a6d00', symbol: '★', symbolName: 'star' },
-  { color: '#56b4e9', symbol: '✚', symbolName: 'cross' },
-  { color: '#555555', symbol: '⬟', symbolName: 'pentagon' },
-  { color: '#7b3fa0', symbol: '▼', symbolName: 'down triangle' }
-];
+// Okabe–Ito-based palette, darkened where needed for contrast on the light background.
+const COLORS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#8a6d00', '#3b8fc4', '#555555', '#7b3fa0'] as const;
 
 export function seatStyle(seat: number): SeatStyle {
-  return STYLES[seat % STYLES.length]!;
+  const i = seat % COLORS.length;
+  return { color: COLORS[i]!, shape: SEAT_SHAPES[i]! };
 }

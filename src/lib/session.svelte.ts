@@ -13,7 +13,7 @@
 import { appendAction, applyChecked, setupMatch, type MatchRecord, type SeatSpec } from '$engine/core/match';
 import { RuleError, isRuleError } from '$engine/core/errors';
 import type { Action, AnyGame, GameResult, LogEntry, Seat } from '$engine/core/types';
-import type { GameEntry } from '$engine/games';
+import type { GameEntry } from './games/registry';
 import type { BotRunner } from './bots/protocol';
 
 export interface SessionOptions {
@@ -52,8 +52,8 @@ export class MatchSession {
   /** Hot-seat: the seat that last took the device. */
   revealed: Seat | null = $state(null);
 
-  readonly pending: readonly Seat[] = $derived(this.game.pending(this.state));
-  readonly result: GameResult | null = $derived(this.game.result(this.state));
+  readonly pending: readonly Seat[] = $derived.by(() => this.game.pending(this.state));
+  readonly result: GameResult | null = $derived.by(() => this.game.result(this.state));
 
   /** Hot-seat: the human seat that should hold the device now, or null while only bots act. */
   readonly wanted: Seat | null = $derived.by(() => {

@@ -109,6 +109,12 @@ export interface Commit {
   readonly uid: number;
 }
 
+/** A play made public at the end of a round: a commit, Babylon's 7th card, or a Halicarnassus build. */
+export interface Reveal {
+  readonly action: PlayAction | DiscardBuildAction;
+  readonly uid: number;
+}
+
 export interface SwState {
   readonly players: number;
   readonly sides: SideOption;
@@ -138,6 +144,6 @@ export interface SwState {
   readonly seventh: number;
   /** City whose Halicarnassus stage was built this round and is still to use it, else -1. */
   readonly mausoleum: number;
-  /** The plays revealed at the end of the previous round (public parts filtered by view). */
-  readonly revealed: readonly (Commit | null)[];
+  /** The plays revealed since the last round began (view shows only their public parts). */
+  readonly revealed: readonly Reveal[];
 }

@@ -1,5 +1,5 @@
 /** The bot decision itself, shared by the worker and by in-process runners (unit tests). */
-import { findGame } from '$engine/games';
+import { findGame } from '../games/registry';
 import { makeBot } from '$engine/bots';
 import { Rng, seedRng } from '$engine/core/rng';
 import { RuleError } from '$engine/core/errors';

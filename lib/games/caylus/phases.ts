@@ -1,0 +1,269 @@
+/**
+ * The flow of a turn (§4): runs every automatic step until a player must decide, dispatches
+ * decisions to the phase modules, and resolves forced decisions (exactly one legal action) by
+ * itself. Functions taking a Draft mutate it.
+ */
+import type { CaylusAction, CaylusState, Phase, Prompt } from './types';
+import * as typesMod from './types';
+import * as buildingsTable from './tables/buildings';
+import * as boardTable from './tables/board';
+import * as castleTable from './tables/castle';
+import * as placementMod from './placement';
+import * as specialsMod from './specials';
+import * as provostMod from './provost';
+import * as activationMod from './activation';
+import * as castleMod from './castle';
+import * as favoursMod from './favours';
+import * as stateMod from './state';
+import type { Draft } from './state';
+
+// Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
+// read of an imported binding is a getter call, which cost ~25% of a random playout.
+const { SECTIONS } = typesMod;
+const { BUILDINGS } = buildingsTable;
+const { INCOME_BASE, ROAD_LENGTH } = boardTable;
+const { CASTLE } = castleTable;
+const { applyPlacement, placementActions } = placementMod;
+const { SPECIALS_DONE, applySpecial, specialsActions, specialsStep } = specialsMod;
+const { provostMoves } = provostMod;
+const { activationActions, applyActivation, applyBonus, bonusActions, roadStep } = activationMod;
+const { applyCastle, bestBuilder, castleActions, scoreSection, sectionDue } = castleMod;
+const { applyEffect, applyRow, effectActions, rowActions, rowsExhausted } = favoursMod;
+const { NOBODY, dropTask, emit, grantFavours, returnWorkerTo } = stateMod;
+
+/** endTurn steps. */
+const MOVE_BAILIFF = 0, CHECK_SECTION = 1, SECTION_SCORED = 2;
+
+/** Safety net against a flow bug: no real turn has this many automatic steps. */
+const MAX_AUTO_STEPS = 100_000;
+
+export function enterPhase(d: Draft, phase: Phase): void {
+  d.phase = phase;
+  d.step = phase === 'road' ? 1 : 0;
+  // Favour rows are "one per favour per phase" (§5.4): a new phase frees them.
+  for (const p of d.ps) p.rowsUsed = 0;
+  if (phase === 'castle') for (const p of d.ps) p.batches = 0;
+}
+
+/** Income of `seat` in phase 1 (§4.1): 2 + 1 per residence + 1 Library + 2 Hotel. */
+export function incomeOf(s: CaylusState, seat: number): number {
+  let n = INCOME_BASE;
+  for (let i = 0; i < ROAD_LENGTH; i++) {
+    const id = s.tile[i] ?? null;
+    if (id !== null && s.owner[i] === seat) n += BUILDINGS[id].income;
+  }
+  return n;
+}
+
+/** Phase 1 then the start of phase 2. `first` = turn 1 (no order change). */
+export function beginTurn(d: Draft, first: boolean): void {
+  if (!first) {
+    d.turn += 1;
+    // 2 players: the first player alternates every turn (§7.2).
+    if (d.players === 2) d.order = [d.order[1]!, d.order[0]!];
+  }
+  for (let seat = 0; seat < d.players; seat++) {
+    const n = incomeOf(d, seat);
+    d.ps[seat]!.money += n;
+  }
+  emit(d, 'caylus.event.income', null, { turn: d.turn });
+  d.passed = [];
+  enterPhase(d, 'placement');
+}
+
+/** One automatic step of the current phase; returns the decision now needed, or null to go on. */
+function phaseStep(d: Draft): Prompt | null {
+  switch (d.phase) {
+    case 'placement': {
+      if (d.passed.length === d.players) {
+        enterPhase(d, 'specials');
+        return null;
+      }
+      const seat = d.order[d.step]!;
+      if (d.passed.includes(seat)) {
+        d.step = (d.step + 1) % d.players;
+        return null;
+      }
+      return { kind: 'place', seat };
+    }
+    case 'specials':
+      if (d.step >= SPECIALS_DONE) {
+        enterPhase(d, 'provost');
+        return null;
+      }
+      return specialsStep(d);
+    case 'provost':
+      if (d.step >= d.passed.length) {
+        enterPhase(d, 'road');
+        return null;
+      }
+      return { kind: 'provost', seat: d.passed[d.step]! };
+    case 'road': {
+      const p = roadStep(d);
+      if (p === 'done') {
+        enterPhase(d, 'castle');
+        return null;
+      }
+      return p;
+    }
+    case 'castle': {
+      const n = d.castleWorkers.length;
+      if (d.step < n) return { kind: 'castle', seat: d.castleWorkers[d.step]! };
+      if (d.step === n) {
+        const best = bestBuilder(d);
+        if (best !== NOBODY) {
+          emit(d, 'caylus.event.bestBuilder', best, {});
+          grantFavours(d, best, 1, 'castle', false);
+        }
+        d.step += 1;
+        return null;
+      }
+      for (const seat of d.castleWorkers) returnWorkerTo(d, seat);
+      d.castleWorkers = [];
+      enterPhase(d, 'endTurn');
+      return null;
+    }
+    case 'endTurn':
+      endTurnStep(d);
+      return null;
+    case 'over':
+      return null;
+  }
+}
+
+/** Phase 7 (§4.7): bailiff, provost reset, then each due section in order, its favours first. */
+function endTurnStep(d: Draft): void {
+  switch (d.step) {
+    case MOVE_BAILIFF: {
+      const by = d.provost > d.bailiff ? 2 : 1;
+      d.bailiff += by;
+      d.provost = d.bailiff;
+      emit(d, 'caylus.event.bailiff', null, { by, space: d.bailiff });
+      d.step = CHECK_SECTION;
+      return;
+    }
+    case CHECK_SECTION:
+      if (d.section < CASTLE.length && sectionDue(d, d.section)) {
+        scoreSection(d, d.section);
+        d.step = SECTION_SCORED;
+      } else {
+        beginTurn(d, false);
+      }
+      return;
+    default:
+      // The scoring's favours are resolved: now the next section opens, and its columns (§5.3).
+      emit(d, 'caylus.event.sectionScored', null, { section: SECTIONS[d.section]! });
+      d.section += 1;
+      if (d.section >= CASTLE.length) {
+        d.phase = 'over';
+        d.step = 0;
+        emit(d, 'caylus.event.gameOver', null, {});
+        return;
+      }
+      d.step = CHECK_SECTION;
+  }
+}
+
+/** The decision a queued task asks for, or null after settling it by itself. */
+function taskPrompt(d: Draft): Prompt | null {
+  const t = d.queue[0]!;
+  switch (t.k) {
+    case 'favour':
+      if (rowsExhausted(d, t.seat)) {
+        dropTask(d);
+        emit(d, 'caylus.event.favourLost', t.seat, { why: t.why });
+        return null;
+      }
+      return { kind: 'favourRow', seat: t.seat, why: t.why };
+    case 'favourEffect':
+      return { kind: 'favourEffect', seat: t.seat, why: t.why, row: t.row };
+    case 'bonus':
+      return { kind: 'bonus', seat: t.seat, space: t.space, building: t.building };
+  }
+}
+
+/** Every legal action for the decision `p` (the one legality source). */
+export function actionsFor(s: CaylusState, p: Prompt): CaylusAction[] {
+  switch (p.kind) {
+    case 'place':
+      return placementActions(s, p.seat);
+    case 'gate':
+    case 'guild':
+    case 'joust':
+    case 'inn':
+      return specialsActions(s, p);
+    case 'provost':
+      return provostMoves(s, p.seat, 'provost', true);
+    case 'activate':
+      return activationActions(s, p.seat, p.space);
+    case 'bonus':
+      return bonusActions(p.building);
+    case 'castle':
+      return castleActions(s, p.seat);
+    case 'favourRow':
+      return rowActions(s, p.seat);
+    case 'favourEffect':
+      return effectActions(s, p.seat, p.row);
+  }
+}
+
+/** Applies a legal action `a` (one of `actionsFor(d, p)`). */
+export function applyDecision(d: Draft, p: Prompt, a: CaylusAction): void {
+  switch (p.kind) {
+    case 'place':
+      applyPlacement(d, p.seat, a);
+      return;
+    case 'gate':
+    case 'guild':
+    case 'joust':
+    case 'inn':
+      applySpecial(d, p.seat, a);
+      return;
+    case 'provost':
+      if (a.type === 'provost') {
+        d.provost += a.by;
+        d.ps[p.seat]!.money -= Math.abs(a.by);
+      }
+      d.step += 1;
+      return;
+    case 'activate':
+      applyActivation(d, p.seat, p.space, a);
+      return;
+    case 'bonus':
+      dropTask(d);
+      applyBonus(d, p.seat, a);
+      return;
+    case 'castle':
+      applyCastle(d, p.seat, a);
+      return;
+    case 'favourRow':
+      if (a.type === 'favourRow') applyRow(d, p.seat, a.row, p.why);
+      return;
+    case 'favourEffect':
+      applyEffect(d, p.seat, p.row, a);
+      return;
+  }
+}
+
+/**
+ * Runs the game forward until a player has a real choice: automatic steps, queued favours, and
+ * decisions with a single legal action (a forced pass, an unaffordable joust, a mandatory
+ * production with one output…) are all resolved here. Leaves `d.prompt` set, or null when over.
+ */
+export function advance(d: Draft): void {
+  for (let n = 0; n < MAX_AUTO_STEPS; n++) {
+    if (d.phase === 'over') {
+      d.prompt = null;
+      return;
+    }
+    const p = d.queue.length > 0 ? taskPrompt(d) : phaseStep(d);
+    if (p === null) continue;
+    d.prompt = p;
+    const acts = actionsFor(d, p);
+    if (acts.length > 1) return;
+    if (acts.length === 0) throw new Error(`caylus: no legal action for ${p.kind} (internal error)`);
+    emit(d, 'caylus.event.forced', p.seat, { kind: p.kind, action: acts[0]!.type });
+    applyDecision(d, p, acts[0]!);
+  }
+  throw new Error('caylus: the flow did not settle (internal error)');
+}

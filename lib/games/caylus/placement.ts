@@ -1,0 +1,118 @@
+/**
+ * Phase 2, placing workers (§4.2), and where a worker may stand (shared with the gate, §4.3 a).
+ */
+import type { CaylusAction, CaylusState, Target } from './types';
+import * as buildingsTable from './tables/buildings';
+import * as boardTable from './tables/board';
+import * as stateMod from './state';
+import type { Draft } from './state';
+
+// Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
+// read of an imported binding is a getter call, which cost ~25% of a random playout.
+const { BUILDINGS } = buildingsTable;
+const { CASTLE_SPACES, FIRST_PASS_BONUS, INN_COST, OWN_BUILDING_COST, ROAD_LENGTH, TWO_PLAYER_PASSED_COST, VISIT_PP } = boardTable;
+const { NOBODY, emit, gainPP } = stateMod;
+
+/**
+ * The price of a placement (§4.2.2, §7.3, reference algorithm §15): 1 with a worker on the inn's
+ * right circle or on one's own building; otherwise the lowest free passing space (3–5 players),
+ * or 1 / 3 before / after the other player passed (2 players).
+ */
+export function placementCost(s: CaylusState, seat: number, t: Target): number {
+  if (s.innRight === seat) return INN_COST;
+  if (t.at === 'road' && s.owner[t.space - 1] === seat) return OWN_BUILDING_COST;
+  if (s.players === 2) return s.passed.length > 0 ? TWO_PLAYER_PASSED_COST : 1;
+  return s.passed.length + 1;
+}
+
+/** Stables are closed in 2-player games (§7.2). */
+export function stablesOpen(s: CaylusState): boolean {
+  return s.players > 2;
+}
+
+/**
+ * Every free spot `seat` may send a worker to (§4.2.1). `fromGate` leaves out the gate itself.
+ * Order: specials, castle, then road spaces ascending.
+ */
+export function freeTargets(s: CaylusState, seat: number, fromGate: boolean): Target[] {
+  const out: Target[] = [];
+  if (!fromGate && s.gate === NOBODY) out.push({ at: 'gate' });
+  if (s.tradingPost === NOBODY) out.push({ at: 'tradingPost' });
+  if (s.guild === NOBODY) out.push({ at: 'guild' });
+  if (s.joust === NOBODY) out.push({ at: 'joust' });
+  if (stablesOpen(s) && s.stables.includes(NOBODY) && !s.stables.includes(seat)) out.push({ at: 'stables' });
+  if (s.innLeft === NOBODY) out.push({ at: 'inn' });
+  if (!s.castleWorkers.includes(seat) && s.castleWorkers.length < CASTLE_SPACES) out.push({ at: 'castle' });
+  for (let i = 0; i < ROAD_LENGTH; i++) {
+    const id = s.tile[i] ?? null;
+    if (id === null || s.worker[i] !== NOBODY) continue;
+    if (BUILDINGS[id].effect.kind === 'none') continue; // residences and prestige buildings
+    out.push({ at: 'road', space: i + 1 });
+  }
+  return out;
+}
+
+export function placementActions(s: CaylusState, seat: number): CaylusAction[] {
+  const acts: CaylusAction[] = [{ type: 'pass' }];
+  const p = s.ps[seat]!;
+  if (p.workers <= 0) return acts;
+  for (const t of freeTargets(s, seat, false)) {
+    const cost = placementCost(s, seat, t);
+    if (cost <= p.money) acts.push(t.at === 'road' ? { type: 'place', at: 'road', space: t.space, cost } : { type: 'place', at: t.at, cost });
+  }
+  return acts;
+}
+
+/** Puts `seat`'s worker on `t`; an opponent's building gives its owner +1 PP at once (§4.2.3). */
+export function putWorker(d: Draft, seat: number, t: Target): void {
+  switch (t.at) {
+    case 'road': {
+      const i = t.space - 1;
+      d.worker[i] = seat;
+      const owner = d.owner[i]!;
+      if (owner !== NOBODY && owner !== seat) {
+        gainPP(d, owner, VISIT_PP, 'visits');
+        emit(d, 'caylus.event.visit', owner, { space: t.space, by: seat, pp: VISIT_PP });
+      }
+      return;
+    }
+    case 'gate':
+      d.gate = seat;
+      return;
+    case 'tradingPost':
+      d.tradingPost = seat;
+      return;
+    case 'guild':
+      d.guild = seat;
+      return;
+    case 'joust':
+      d.joust = seat;
+      return;
+    case 'stables':
+      d.stables[d.stables.indexOf(NOBODY)] = seat;
+      return;
+    case 'inn':
+      d.innLeft = seat;
+      return;
+    case 'castle':
+      d.castleWorkers = [...d.castleWorkers, seat];
+      return;
+  }
+}
+
+export function applyPlacement(d: Draft, seat: number, a: CaylusAction): void {
+  const p = d.ps[seat]!;
+  if (a.type === 'pass') {
+    if (d.passed.length === 0) {
+      p.money += FIRST_PASS_BONUS;
+      emit(d, 'caylus.event.firstPass', seat, { money: FIRST_PASS_BONUS });
+    }
+    d.passed.push(seat);
+  } else if (a.type === 'place') {
+    p.money -= a.cost;
+    p.workers -= 1;
+    putWorker(d, seat, a);
+  }
+  d.step = (d.step + 1) % d.players;
+}
+

@@ -1,0 +1,278 @@
+/**
+ * What a seat (or a spectator) sees. Caylus has no hidden information (§12), so every seat sees
+ * the same table; the view is still the only thing the UI and the bots read. It carries every
+ * derived number the table needs (costs, income, activation range, open favour columns…) so the
+ * UI never recomputes a rule.
+ */
+import type {
+  BuildingId, ByResource, CaylusState, Category, Colour, GameEvent, Phase, PpSource, Prompt, Row, Rules, Section
+} from './types';
+import { COLOURS, PHASE_NUMBER, PP_SOURCES, ROWS, SECTIONS } from './types';
+import { BUILDINGS, RESIDENCE_TILES, STOCK_IDS } from './tables/buildings';
+import { HOUSES, ROAD_LENGTH, WORKERS } from './tables/board';
+import { CASTLE, openColumns } from './tables/castle';
+import { FAVOUR_TABLE, type FavourCell } from './tables/favours';
+import { placementCost, stablesOpen } from './placement';
+import { castleTarget } from './castle';
+import { incomeOf } from './phases';
+import { NOBODY, cubeRecord } from './state';
+import { promptText } from './describe';
+
+export interface RoadSpaceView {
+  /** 1–28 from the bridge. */
+  readonly space: number;
+  readonly building: BuildingId | null;
+  readonly category: Category | null;
+  readonly name: string | null;
+  readonly owner: number | null;
+  readonly worker: number | null;
+  /** The castle section whose scoring this space triggers, if any. */
+  readonly trigger: Section | null;
+  readonly bailiff: boolean;
+  readonly provost: boolean;
+  /** Inside the provost's range (spaces 1..provost activate in phase 5). */
+  readonly activates: boolean;
+  /** Seat whose paid Lawyer conversion waits for this building's worker to leave. */
+  readonly conversionBy: number | null;
+}
+
+export interface SectionView {
+  readonly id: Section;
+  readonly name: string;
+  readonly spaces: number;
+  /** Seats of the houses in slot order. */
+  readonly houses: readonly number[];
+  readonly ppPerBatch: number;
+  readonly trigger: number;
+  readonly scored: boolean;
+  /** Under construction now. */
+  readonly current: boolean;
+  readonly full: boolean;
+}
+
+export interface PlayerView {
+  readonly seat: number;
+  readonly colour: Colour;
+  readonly money: number;
+  readonly cubes: ByResource<number>;
+  readonly pp: number;
+  readonly ppBySource: { readonly [S in PpSource]: number };
+  /** Workers in the supply / on the board (the inn's right circle included). */
+  readonly workers: number;
+  readonly workersOut: number;
+  readonly housesUsed: number;
+  /** Houses left of the 20 in the box (never below 0: houses are not limited, §11.24). */
+  readonly housesLeft: number;
+  readonly residences: number;
+  /** Deniers this player will get in the next phase 1. */
+  readonly income: number;
+  /** Favour marker column per row (0 = start space). */
+  readonly favours: { readonly [R in Row]: number };
+  readonly rowsUsedThisPhase: readonly Row[];
+  readonly passed: boolean;
+  /** Space on the passing scale (1 = passed first), or null. */
+  readonly passPosition: number | null;
+  /** 1-based place in the turn order. */
+  readonly turnPosition: number;
+  /** Price of this player's next placement on a building they do not own (own building: 1). */
+  readonly placementCost: number;
+  readonly inCastle: boolean;
+  readonly onInn: boolean;
+  readonly batchesThisTurn: number;
+}
+
+export interface PromptView {
+  readonly kind: Prompt['kind'];
+  readonly seat: number;
+  /** Road space of the building being activated (activate / bonus). */
+  readonly space: number | null;
+  readonly building: BuildingId | null;
+  readonly row: Row | null;
+  readonly why: string | null;
+  /** Translation key and an English fallback. */
+  readonly key: string;
+  readonly text: string;
+}
+
+export interface CaylusView {
+  readonly viewer: number | null;
+  readonly players: number;
+  readonly turn: number;
+  readonly phase: Phase;
+  /** The rulebook's phase number, 1–7. */
+  readonly phaseNumber: number;
+  readonly over: boolean;
+  readonly prompt: PromptView | null;
+  readonly rules: Rules;
+  /** Seats, first to last. */
+  readonly order: readonly number[];
+  /** Seats on the passing scale, space 1 first. */
+  readonly passing: readonly number[];
+  readonly bailiff: number;
+  readonly provost: number;
+  readonly road: readonly RoadSpaceView[];
+  readonly firstFreeSpace: number | null;
+  readonly specials: {
+    readonly gate: number | null;
+    readonly tradingPost: number | null;
+    readonly guild: number | null;
+    readonly joust: number | null;
+    readonly stables: readonly (number | null)[];
+    readonly stablesOpen: boolean;
+    readonly inn: { readonly left: number | null; readonly right: number | null };
+  };
+  readonly castle: {
+    /** Seats on castle spaces 1, 2, … */
+    readonly workers: readonly number[];
+    readonly sections: readonly SectionView[];
+    readonly current: Section | null;
+    /** Section the next batch would go to, or null when the castle is full. */
+    readonly nextHouse: Section | null;
+  };
+  readonly favours: {
+    readonly simplified: boolean;
+    /** Highest open column (2, then 4 after the Dungeon, 5 after the Walls). */
+    readonly openColumns: number;
+    readonly rows: readonly Row[];
+    readonly table: { readonly [R in Row]: readonly FavourCell[] };
+  };
+  readonly stock: {
+    readonly wood: readonly { readonly id: BuildingId; readonly left: number }[];
+    readonly stone: readonly { readonly id: BuildingId; readonly left: number }[];
+    readonly prestige: readonly { readonly id: BuildingId; readonly left: number }[];
+    readonly residenceTilesLeft: number;
+    /** Neutral tiles removed from the game by lawyers. */
+    readonly discarded: readonly BuildingId[];
+  };
+  readonly seats: readonly PlayerView[];
+  /** What happened by itself after the last action (income, scorings, forced moves…). */
+  readonly events: readonly GameEvent[];
+}
+
+const orNull = (x: number): number | null => (x === NOBODY ? null : x);
+
+function triggerAt(space: number): Section | null {
+  for (const c of CASTLE) if (c.trigger === space) return c.id;
+  return null;
+}
+
+function promptView(s: CaylusState, p: Prompt): PromptView {
+  const space = p.kind === 'activate' || p.kind === 'bonus' ? p.space : null;
+  const { key, text } = promptText(s, p);
+  return {
+    kind: p.kind,
+    seat: p.seat,
+    space,
+    building: p.kind === 'bonus' ? p.building : space === null ? null : s.tile[space - 1] ?? null,
+    row: p.kind === 'favourEffect' ? p.row : null,
+    why: p.kind === 'favourRow' || p.kind === 'favourEffect' ? p.why : null,
+    key,
+    text
+  };
+}
+
+export function view(s: CaylusState, viewer: number | null): CaylusView {
+  const road: RoadSpaceView[] = [];
+  let free: number | null = null;
+  for (let i = 0; i < ROAD_LENGTH; i++) {
+    const id = s.tile[i] ?? null;
+    const space = i + 1;
+    if (id === null && free === null) free = space;
+    const conv = s.conversions.find((c) => c.space === space);
+    road.push({
+      space,
+      building: id,
+      category: id === null ? null : BUILDINGS[id].category,
+      name: id === null ? null : BUILDINGS[id].name,
+      owner: orNull(s.owner[i]!),
+      worker: orNull(s.worker[i]!),
+      trigger: triggerAt(space),
+      bailiff: s.bailiff === space,
+      provost: s.provost === space,
+      activates: space <= s.provost,
+      conversionBy: conv ? conv.seat : null
+    });
+  }
+  const target = castleTarget(s);
+  const residencesOnRoad = s.tile.filter((t) => t === 'residence').length;
+  const players = s.ps.map((p, seat): PlayerView => {
+    const passIdx = s.passed.indexOf(seat);
+    let residences = 0;
+    for (let i = 0; i < ROAD_LENGTH; i++) if (s.tile[i] === 'residence' && s.owner[i] === seat) residences++;
+    return {
+      seat,
+      colour: COLOURS[seat]!,
+      money: p.money,
+      cubes: cubeRecord(p.cubes),
+      pp: p.pp,
+      ppBySource: Object.fromEntries(PP_SOURCES.map((k, i) => [k, p.src[i]!])) as { [S in PpSource]: number },
+      workers: p.workers,
+      workersOut: WORKERS - p.workers,
+      housesUsed: p.housesUsed,
+      housesLeft: Math.max(0, HOUSES - p.housesUsed),
+      residences,
+      income: incomeOf(s, seat),
+      favours: { prestige: p.fav[0]!, deniers: p.fav[1]!, resources: p.fav[2]!, buildings: p.fav[3]! },
+      rowsUsedThisPhase: ROWS.filter((_, r) => (p.rowsUsed & (1 << r)) !== 0),
+      passed: passIdx >= 0,
+      passPosition: passIdx >= 0 ? passIdx + 1 : null,
+      turnPosition: s.order.indexOf(seat) + 1,
+      placementCost: placementCost(s, seat, { at: 'gate' }),
+      inCastle: s.castleWorkers.includes(seat),
+      onInn: s.innRight === seat,
+      batchesThisTurn: s.phase === 'castle' ? p.batches : 0
+    };
+  });
+  const stockList = (ids: readonly BuildingId[]) => ids.map((id) => ({ id, left: s.stock[id] ?? 0 }));
+  return {
+    viewer,
+    players: s.players,
+    turn: s.turn,
+    phase: s.phase,
+    phaseNumber: PHASE_NUMBER[s.phase],
+    over: s.phase === 'over',
+    prompt: s.prompt ? promptView(s, s.prompt) : null,
+    rules: s.rules,
+    order: s.order.slice(),
+    passing: s.passed.slice(),
+    bailiff: s.bailiff,
+    provost: s.provost,
+    road,
+    firstFreeSpace: free,
+    specials: {
+      gate: orNull(s.gate),
+      tradingPost: orNull(s.tradingPost),
+      guild: orNull(s.guild),
+      joust: orNull(s.joust),
+      stables: s.stables.map(orNull),
+      stablesOpen: stablesOpen(s),
+      inn: { left: orNull(s.innLeft), right: orNull(s.innRight) }
+    },
+    castle: {
+      workers: s.castleWorkers.slice(),
+      sections: CASTLE.map((c, k): SectionView => ({
+        id: c.id,
+        name: c.name,
+        spaces: c.spaces,
+        houses: s.castle[k]!.slice(),
+        ppPerBatch: c.ppPerBatch,
+        trigger: c.trigger,
+        scored: k < s.section,
+        current: k === s.section,
+        full: s.castle[k]!.length >= c.spaces
+      })),
+      current: s.section < SECTIONS.length ? SECTIONS[s.section]! : null,
+      nextHouse: target < 0 ? null : SECTIONS[target]!
+    },
+    favours: { simplified: s.rules.simplifiedFavours, openColumns: openColumns(s.section), rows: ROWS, table: FAVOUR_TABLE },
+    stock: {
+      wood: stockList(STOCK_IDS.wood),
+      stone: stockList(STOCK_IDS.stone),
+      prestige: stockList(STOCK_IDS.prestige),
+      residenceTilesLeft: Math.max(0, RESIDENCE_TILES - residencesOnRoad),
+      discarded: s.discarded.slice()
+    },
+    seats: players,
+    events: s.events
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * 7 Wonders (first edition, 2–7 players; 2 players with the Free City) on the engine contract.
+ * Rules: /work/shared/rules/7wonders.md; decisions: docs/rules-decisions.md § 7 Wonders.
+ */
+import type { GameModule, OptionValues } from '../../core/types';
+import { applyAction, cachedActions } from './apply';
+import { actionReveals, describeAction } from './describe';
+import { pendingSeats } from './legal';
+import { gameResult } from './scoring';
+import { setupState } from './setup';
+import type { SwAction, SwState } from './types';
+import { viewFor, type SwView } from './view';
+
+export type { SwAction, SwState } from './types';
+export type { SwView } from './view';
+
+export const sevenWonders: GameModule<SwState, SwAction, SwView> = {
+  id: 'sevenwonders',
+  title: '7 Wonders',
+  minPlayers: 2,
+  maxPlayers: 7,
+  version: 1,
+  options: [
+    {
+      kind: 'choice',
+      key: 'sides',
+      label: 'Wonder sides',
+      help: 'Random sides (the Wonder card’s facing), all A (simpler, for first games), all B, or each player chooses.',
+      choices: [
+        { value: 'random', label: 'Random' },
+        { value: 'A', label: 'All A' },
+        { value: 'B', label: 'All B' },
+        { value: 'choose', label: 'Each player chooses' }
+      ],
+      default: 'random'
+    },
+    {
+      kind: 'choice',
+      key: 'wonders',
+      label: 'Wonders',
+      help: 'Dealt at random, or chosen by the players one after another in seat order.',
+      choices: [
+        { value: 'random', label: 'Dealt at random' },
+        { value: 'choose', label: 'Chosen in seat order' }
+      ],
+      default: 'random'
+    }
+  ],
+  setup: setupState,
+  pending: (state) => pendingSeats(state),
+  actions: (state, seat) => cachedActions(state, seat),
+  apply: applyAction,
+  view: viewFor,
+  result: gameResult,
+  describe: describeAction,
+  reveals: actionReveals,
+  ruleSeats: (players: number, _options: OptionValues) => (players === 2 ? ['Free City'] : [])
+};

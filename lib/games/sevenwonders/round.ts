@@ -1,0 +1,262 @@
+/**
+ * Resolving plays (rules §4.12): pay, place, immediate effects, round-6 leftovers, Babylon's
+ * 7th card, Halicarnassus, then passing hands or ending the Age with military conflicts.
+ */
+import { Rng } from '../../core/rng';
+import { CARDS, DEFEAT_TOKEN, DISCARD_COINS, ROUNDS_PER_AGE, VICTORY_TOKENS } from './cards';
+import { COLOUR_INDEX, INSTANCE_CARD, stagesOf } from './catalog';
+import { discardBuilds } from './legal';
+import { cityInfo, cityCount, hasPower, leftOf, rightOf } from './production';
+import { handSeatOf, holderSeat } from './seats';
+import { drawForHolder, startAge, type Draft } from './setup';
+import { FREE_CITY, type CityState, type DiscardBuildAction, type PlayAction, type Reveal, type SwState } from './types';
+
+/** Mutable per-city working copy during a resolution. */
+interface Work {
+  coins: number[];
+  built: (readonly number[])[];
+  stages: (readonly number[])[];
+  olympiaAge: number[];
+  discard: number[];
+  mausoleum: number;
+}
+
+function openWork(state: SwState): Work {
+  const w: Work = { coins: [], built: [], stages: [], olympiaAge: [], discard: state.discard.slice(), mausoleum: state.mausoleum };
+  for (const c of state.cities) {
+    w.coins.push(c.coins);
+    w.built.push(c.built);
+    w.stages.push(c.stages);
+    w.olympiaAge.push(c.olympiaAge);
+  }
+  return w;
+}
+
+/** Step 3 and 4: pay (to the bank and to the selling neighbours) and place the card. */
+function payAndPlace(w: Work, state: SwState, action: PlayAction, uid: number): void {
+  const c = action.city;
+  const n = cityCount(state.players);
+  if (action.how === 'discard') {
+    w.discard.push(uid);
+    w.coins[c]! += DISCARD_COINS;
+    return;
+  }
+  const pay = action.pay;
+  w.coins[c]! -= pay.toLeft + pay.toRight + pay.toBank;
+  w.coins[leftOf(c, n)]! += pay.toLeft;
+  w.coins[rightOf(c, n)]! += pay.toRight;
+  if (action.how === 'build') {
+    w.built[c] = [...w.built[c]!, uid];
+    if (action.via === 'olympia') w.olympiaAge[c] = state.age;
+  } else {
+    const k = w.stages[c]!.length;
+    w.stages[c] = [...w.stages[c]!, uid];
+    const cs = state.cities[c]!;
+    if (stagesOf(cs.wonder, cs.side)[k]!.effect.power === 'discardBuild') w.mausoleum = c;
+  }
+}
+
+function closeCities(state: SwState, w: Work, gains: readonly number[] | null): CityState[] {
+  const out: CityState[] = [];
+  for (let i = 0; i < state.cities.length; i++) {
+    const c = state.cities[i]!;
+    const coins = w.coins[i]! + (gains ? gains[i]! : 0);
+    out.push(
+      c.coins === coins && c.built === w.built[i] && c.stages === w.stages[i] && c.olympiaAge === w.olympiaAge[i]
+        ? c
+        : { wonder: c.wonder, side: c.side, coins, built: w.built[i]!, stages: w.stages[i]!, tokens: c.tokens, olympiaAge: w.olympiaAge[i]! }
+    );
+  }
+  return out;
+}
+
+/**
+ * Step 5: coins a play brings once placed, counted on the cities after every placement of the
+ * round (§4.12 step 5, §9.3.9): Tavern, Vineyard, Bazar, Haven, Lighthouse, Chamber of
+ * Commerce, Arena, and Ephesus / Rhodes B stages.
+ */
+export function playIncome(cities: readonly CityState[], city: number, how: 'build' | 'wonder', uid: number): number {
+  const cs = cities[city]!;
+  if (how === 'wonder') return stagesOf(cs.wonder, cs.side)[cs.stages.length - 1]!.effect.coins ?? 0;
+  const e = CARDS[INSTANCE_CARD[uid]!]!.effect;
+  const n = cities.length;
+  switch (e.kind) {
+    case 'coins':
+      return e.coins;
+    case 'coinsPerCard': {
+      const k = COLOUR_INDEX[e.colour];
+      const count = [city, leftOf(city, n), rightOf(city, n)].reduce((s, i) => s + cityInfo(cities[i]!).colours[k]!, 0);
+      return count * e.coins;
+    }
+    case 'commerce': {
+      const info = cityInfo(cs);
+      const count = e.counts === 'stages' ? info.stagesBuilt : info.colours[COLOUR_INDEX[e.counts]]!;
+      return count * e.coins;
+    }
+    default:
+      return 0;
+  }
+}
+
+function addIncome(cities: CityState[], gains: readonly number[]): CityState[] {
+  return cities.map((c, i) => (gains[i] ? { ...c, coins: c.coins + gains[i]! } : c));
+}
+
+/** Resolves a round once every city has committed (§4.12 steps 2–8). */
+export function resolveRound(state: SwState): SwState {
+  const w = openWork(state);
+  const hands = state.hands.map((h) => h.slice());
+  const commits = state.commits.map((c) => c!);
+  for (const { action, uid } of commits) {
+    const hand = hands[handSeatOf(state, action.city)]!;
+    hand.splice(hand.indexOf(uid), 1);
+    payAndPlace(w, state, action, uid);
+  }
+  // incomes count the cities after every placement; only coins differ from the final cities
+  const placed = closeCities(state, w, null);
+  const gains: number[] = placed.map(() => 0);
+  for (const { action, uid } of commits) if (action.how !== 'discard') gains[action.city]! += playIncome(placed, action.city, action.how, uid);
+  const cities = closeCities(state, w, gains);
+
+  const d: Draft = { ...state, cities, discard: w.discard, mausoleum: w.mausoleum, revealed: commits, commits: commits.map(() => null) };
+  if (state.round < ROUNDS_PER_AGE) {
+    d.hands = hands;
+    return afterPlays(d);
+  }
+  // Round 6: leftovers go face down to the discard pile for no coins, except Babylon B's 7th card.
+  let seventhCity = -1;
+  let seventhUid = -1;
+  hands.forEach((hand, seat) => {
+    for (const uid of hand) {
+      const city = seventhCityFor(d, seat);
+      if (city >= 0 && seventhCity < 0) {
+        seventhCity = city;
+        seventhUid = uid;
+      } else {
+        w.discard.push(uid);
+      }
+    }
+  });
+  w.discard.push(...d.pile);
+  d.pile = [];
+  d.hands = hands.map(() => []);
+  d.discard = w.discard;
+  if (seventhCity >= 0) {
+    d.phase = 'seventh';
+    d.actor = seventhCity;
+    d.seventh = seventhUid;
+    return d;
+  }
+  return afterPlays(d);
+}
+
+/**
+ * The city that plays seat's round-6 leftover as a 7th card, or -1: the seat's own Babylon B
+ * with stage 2 built; in 2 players also a Babylon B Free City, whose 7th card is the holder's
+ * leftover third card (decision in docs/rules-decisions.md).
+ */
+function seventhCityFor(d: SwState, seat: number): number {
+  if (hasPower(cityInfo(d.cities[seat]!), 'seventhCard')) return seat;
+  if (d.players === 2 && holderSeat(d) === seat && hasPower(cityInfo(d.cities[FREE_CITY]!), 'seventhCard')) return FREE_CITY;
+  return -1;
+}
+
+/** Babylon B plays its 7th card after round 6 resolved, with the coins it holds now (§9.3.10). */
+export function resolveSeventh(state: SwState, action: PlayAction): SwState {
+  const uid = state.seventh;
+  const w = openWork(state);
+  payAndPlace(w, state, action, uid);
+  const placed = closeCities(state, w, null);
+  const gains: number[] = placed.map(() => 0);
+  if (action.how !== 'discard') gains[action.city] = playIncome(placed, action.city, action.how, uid);
+  const cities = closeCities(state, w, gains);
+  const d: Draft = {
+    ...state,
+    cities,
+    discard: w.discard,
+    mausoleum: w.mausoleum,
+    phase: 'play',
+    actor: -1,
+    seventh: -1,
+    revealed: [...state.revealed, { action, uid }]
+  };
+  return afterPlays(d);
+}
+
+/** Halicarnassus builds the chosen discarded card for free (or declines), then the round ends. */
+export function resolveDiscardBuild(state: SwState, action: DiscardBuildAction): SwState {
+  const d: Draft = { ...state, phase: 'play', actor: -1, mausoleum: -1 };
+  if (action.card !== null) {
+    const uid = state.discard.find((u) => CARDS[INSTANCE_CARD[u]!]!.id === action.card)!;
+    const city = action.city;
+    d.discard = state.discard.filter((u) => u !== uid);
+    let cities = state.cities.map((c, i) => (i === city ? { ...c, built: [...c.built, uid] } : c));
+    const gain = playIncome(cities, city, 'build', uid);
+    cities = addIncome(cities, cities.map((_, i) => (i === city ? gain : 0)));
+    d.cities = cities;
+    d.revealed = [...state.revealed, { action, uid } satisfies Reveal];
+  }
+  return endRound(d);
+}
+
+/** After the plays (and any 7th card): Halicarnassus if it has something to build, else end the round. */
+function afterPlays(d: Draft): SwState {
+  if (d.mausoleum >= 0) {
+    if (discardBuilds(d, d.mausoleum).length > 0) {
+      d.phase = 'discardBuild';
+      d.actor = d.mausoleum;
+      d.mausoleum = -1;
+      return d;
+    }
+    d.mausoleum = -1; // nothing buildable: the effect is lost (§9.3.13)
+  }
+  return endRound(d);
+}
+
+/** Pass hands (rounds 1–5) or end the Age: military, then the next Age or the end (§4.9–4.11). */
+function endRound(d: Draft): SwState {
+  d.phase = 'play';
+  if (d.round < ROUNDS_PER_AGE) {
+    d.round += 1;
+    d.hands = passHands(d);
+    drawForHolder(d);
+    return d;
+  }
+  d.cities = military(d.cities, d.age);
+  if (d.age === 3) {
+    d.phase = 'over';
+    return d;
+  }
+  const rng = new Rng(d.rng);
+  startAge(d, d.age + 1, rng);
+  d.rng = rng.state();
+  return d;
+}
+
+function passHands(d: SwState): (readonly number[])[] {
+  const n = d.players;
+  if (n === 2) return [d.hands[1]!, d.hands[0]!];
+  const out: (readonly number[])[] = new Array<readonly number[]>(n);
+  for (let s = 0; s < n; s++) out[d.age === 2 ? rightOf(s, n) : leftOf(s, n)] = d.hands[s]!;
+  return out;
+}
+
+/** Each pair of neighbouring cities compares shields once per Age (§4.11). */
+export function military(cities: readonly CityState[], age: number): CityState[] {
+  const n = cities.length;
+  const tokens = cities.map((c) => c.tokens.slice());
+  const win = VICTORY_TOKENS[age - 1]!;
+  for (let i = 0; i < n; i++) {
+    const j = leftOf(i, n);
+    const a = cityInfo(cities[i]!).shields;
+    const b = cityInfo(cities[j]!).shields;
+    if (a > b) {
+      tokens[i]!.push(win);
+      tokens[j]!.push(DEFEAT_TOKEN);
+    } else if (b > a) {
+      tokens[j]!.push(win);
+      tokens[i]!.push(DEFEAT_TOKEN);
+    }
+  }
+  return cities.map((c, i) => ({ ...c, tokens: tokens[i]! }));
+}

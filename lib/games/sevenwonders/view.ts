@@ -1,0 +1,299 @@
+/**
+ * What a seat (or a spectator) may see (rules §11). Own hand only; other hands are counts;
+ * this round's choices hidden until revealed; Wonder-stage cards only to their owner; discard
+ * pile contents only to the Halicarnassus controller while it builds; unused guilds never.
+ * Everything a UI needs is precomputed here or in actions(); the UI recomputes no rule.
+ */
+import { CARDS, type CardEffect } from './cards';
+import { CARD_COINS, CARD_COST, INSTANCES, INSTANCE_CARD, cardIndex, resourceList, stagesOf, wonderDef } from './catalog';
+import { cachedActions } from './apply';
+import { pendingSeats } from './legal';
+import { cityInfo, hasCard, hasPower } from './production';
+import { scoreCity, type CityScore } from './scoring';
+import { controllerOf, hasFreeCity, holderSeat, leftCity, passDirection, rightCity } from './seats';
+import {
+  COLOURS,
+  FREE_CITY,
+  RESOURCES,
+  WONDER_IDS,
+  type ByColour,
+  type ByResource,
+  type Colour,
+  type Payment,
+  type Phase,
+  type PlayAction,
+  type Resource,
+  type Side,
+  type SwState,
+  type WonderId
+} from './types';
+import type { StageEffect } from './wonders';
+
+/** A card instance as shown: `uid` is stable per physical card, for keyed rendering. */
+export interface CardRef {
+  readonly uid: string;
+  readonly card: string;
+  readonly name: string;
+  readonly colour: Colour;
+  readonly age: number;
+}
+
+/** How a hand card can be built by the city it would be played for (derived from actions()). */
+export type BuildStatus = 'owned' | 'free' | 'chain' | 'own' | 'trade' | 'olympia' | 'unaffordable';
+
+export interface HandCard extends CardRef {
+  readonly cost: { readonly coins: number; readonly resources: readonly Resource[] };
+  readonly chainFrom: readonly string[];
+  readonly effect: CardEffect;
+  /** Null when the seat has nothing to decide for this card now. */
+  readonly status: BuildStatus | null;
+  /** Fewest coins spent to build it by its cost or chain (bank + neighbours); null if it cannot be (Olympia aside). */
+  readonly cheapest: number | null;
+  readonly canWonder: boolean;
+  readonly canDiscard: boolean;
+}
+
+export interface StageView {
+  readonly cost: readonly Resource[];
+  readonly effect: StageEffect;
+  readonly built: boolean;
+  /** The card tucked under it: shown to its owner only. */
+  readonly card: CardRef | null;
+}
+
+export interface ProductionView {
+  readonly fixed: ByResource<number>;
+  readonly choices: readonly (readonly Resource[])[];
+}
+
+export interface CityView {
+  readonly index: number;
+  /** The seat playing this city, or null for the Free City. */
+  readonly seat: number | null;
+  readonly controller: number;
+  readonly left: number;
+  readonly right: number;
+  readonly wonder: WonderId;
+  readonly wonderName: string;
+  /** Null while sides are still being chosen (hidden until all have chosen). */
+  readonly side: Side | null;
+  readonly resource: Resource;
+  readonly coins: number;
+  readonly built: readonly CardRef[];
+  readonly byColour: ByColour<readonly CardRef[]>;
+  readonly stages: readonly StageView[];
+  readonly stagesBuilt: number;
+  readonly production: ProductionView;
+  readonly sellable: ProductionView;
+  /** What this city pays per unit bought from its left / right neighbour. */
+  readonly prices: { readonly left: ByResource<number>; readonly right: ByResource<number> };
+  readonly shields: number;
+  readonly science: { readonly compass: number; readonly gear: number; readonly tablet: number; readonly wild: number };
+  readonly tokens: readonly number[];
+  readonly olympiaFreeBuild: 'none' | 'available' | 'used';
+  /** Has committed its play (or side) this round. */
+  readonly chosen: boolean;
+  readonly handCount: number;
+  /** Score if the game ended now (public information only); final when the game is over. */
+  readonly score: CityScore;
+}
+
+export interface RevealView {
+  readonly city: number;
+  readonly kind: 'build' | 'wonder' | 'discard' | 'seventh-build' | 'seventh-wonder' | 'seventh-discard' | 'discardBuild' | 'decline';
+  /** The card, when public (built structures) or when the viewer played it. */
+  readonly card: CardRef | null;
+  readonly via: string | null;
+  /** Trades are public (§11.1). */
+  readonly pay: Payment | null;
+}
+
+export interface SwView {
+  readonly seat: number | null;
+  readonly players: number;
+  readonly phase: Phase;
+  readonly age: number;
+  readonly round: number;
+  readonly direction: 'left' | 'right' | 'swap';
+  readonly pending: readonly number[];
+  /** The Free City's city index with 2 players, else null. */
+  readonly freeCity: number | null;
+  /** The seat holding the Free City card this round (2 players), else null. */
+  readonly holder: number | null;
+  readonly cities: readonly CityView[];
+  /** The viewer's hand (minus cards already committed this round); null for spectators. */
+  readonly hand: readonly HandCard[] | null;
+  /** The city the hand statuses are computed for (own city, or the Free City for the holder). */
+  readonly handFor: number | null;
+  /** The viewer's own commitments this round. */
+  readonly committed: readonly PlayAction[];
+  readonly handCounts: readonly number[];
+  readonly pileCount: number;
+  readonly discardCount: number;
+  /** Discard pile contents: only for the Halicarnassus controller while it builds from it. */
+  readonly discard: readonly CardRef[] | null;
+  /** Babylon's 7th card: only for its controller. */
+  readonly seventh: CardRef | null;
+  /** Chosen-Wonders pick: the Wonders taken so far (seat order) and those still free. */
+  readonly wondersTaken: readonly WonderId[];
+  readonly wondersLeft: readonly WonderId[];
+  readonly revealed: readonly RevealView[];
+}
+
+/** One shared, frozen reference per physical card (views are data: sharing them is safe). */
+const CARD_REFS: readonly CardRef[] = INSTANCES.map((x, uid) => {
+  const def = CARDS[x.card]!;
+  return Object.freeze({ uid: `u${uid}`, card: def.id, name: def.name, colour: def.colour, age: x.age });
+});
+
+export function cardRef(uid: number): CardRef {
+  return CARD_REFS[uid]!;
+}
+
+function byResource(f: (r: number) => number): ByResource<number> {
+  const out: Partial<Record<Resource, number>> = {};
+  for (let i = 0; i < RESOURCES.length; i++) out[RESOURCES[i]!] = f(i);
+  return out as ByResource<number>;
+}
+
+function production(fixed: number, choices: readonly number[]): ProductionView {
+  return {
+    fixed: byResource((r) => (fixed >>> (4 * r)) & 15),
+    choices: choices.map((m) => RESOURCES.filter((_, r) => (m >> r) & 1))
+  };
+}
+
+function cityView(state: SwState, seat: number | null, i: number): CityView {
+  const cs = state.cities[i]!;
+  const info = cityInfo(cs);
+  const isFc = hasFreeCity(state) && i === FREE_CITY;
+  const built = cs.built.map(cardRef);
+  const colours: Partial<Record<Colour, CardRef[]>> = {};
+  for (const c of COLOURS) colours[c] = [];
+  for (const b of built) colours[b.colour]!.push(b);
+  const sideHidden = state.phase === 'sides' && !isFc;
+  const owner = !isFc && seat === i;
+  const stages = stagesOf(cs.wonder, cs.side).map((s, k) => ({
+    cost: s.cost,
+    effect: s.effect,
+    built: k < cs.stages.length,
+    card: owner && k < cs.stages.length ? cardRef(cs.stages[k]!) : null
+  }));
+  const chosen = state.phase === 'sides' ? !isFc && state.sideChoices[i] !== null : state.phase === 'play' && state.commits[i] !== null;
+  return {
+    index: i,
+    seat: isFc ? null : i,
+    controller: state.phase === 'over' ? (isFc ? -1 : i) : controllerOf(state, i),
+    left: leftCity(state, i),
+    right: rightCity(state, i),
+    wonder: cs.wonder,
+    wonderName: wonderDef(cs.wonder).name,
+    side: sideHidden && !(owner && state.sideChoices[i] !== null) ? null : owner && sideHidden ? state.sideChoices[i]! : cs.side,
+    resource: wonderDef(cs.wonder).resource,
+    coins: cs.coins,
+    built,
+    byColour: colours as ByColour<readonly CardRef[]>,
+    stages: sideHidden ? [] : stages,
+    stagesBuilt: cs.stages.length,
+    production: production(info.ownFixed, info.ownChoices),
+    sellable: production(info.sellFixed, info.sellChoices),
+    prices: { left: byResource((r) => info.priceLeft[r]!), right: byResource((r) => info.priceRight[r]!) },
+    shields: info.shields,
+    science: { compass: info.science[0]!, gear: info.science[1]!, tablet: info.science[2]!, wild: info.wild },
+    tokens: cs.tokens,
+    olympiaFreeBuild: !hasPower(info, 'freeBuild') ? 'none' : cs.olympiaAge === state.age ? 'used' : 'available',
+    chosen,
+    handCount: isFc ? 0 : (state.hands[i]?.length ?? 0),
+    score: scoreCity(state, i)
+  };
+}
+
+function handCards(state: SwState, seat: number): { cards: HandCard[]; handFor: number | null } {
+  const committed = new Set(state.commits.flatMap((c) => (c && controllerOf(state, c.action.city) === seat ? [c.uid] : [])));
+  const uids = state.phase === 'seventh' && controllerOf(state, state.actor) === seat ? [state.seventh] : state.hands[seat]!.filter((u) => !committed.has(u));
+  const acts = cachedActions(state, seat).filter((a): a is PlayAction => a.type === 'play');
+  const handFor = acts.length > 0 ? acts[0]!.city : null;
+  const cards = uids.map((uid): HandCard => {
+    const ci = INSTANCE_CARD[uid]!;
+    const def = CARDS[ci]!;
+    const mine = acts.filter((a) => a.card === def.id);
+    const builds = mine.filter((a) => a.how === 'build');
+    let status: BuildStatus | null = null;
+    let cheapest: number | null = null;
+    for (const b of builds) {
+      if (b.how !== 'build' || b.via === 'olympia') continue;
+      const spent = b.pay.toLeft + b.pay.toRight + b.pay.toBank;
+      if (cheapest === null || spent < cheapest) cheapest = spent;
+    }
+    if (handFor !== null) {
+      const has = hasCard(cityInfo(state.cities[handFor]!), ci);
+      const via = (v: string): boolean => builds.some((b) => b.how === 'build' && b.via === v);
+      if (has) status = 'owned';
+      else if (via('chain')) status = 'chain';
+      else if (CARD_COST[ci] === 0 && CARD_COINS[ci] === 0 && builds.length > 0) status = 'free';
+      else if (builds.some((b) => b.how === 'build' && b.via === 'cost' && b.pay.left.length + b.pay.right.length === 0)) status = 'own';
+      else if (via('cost')) status = 'trade';
+      else if (via('olympia')) status = 'olympia';
+      else status = 'unaffordable';
+    }
+    return {
+      ...cardRef(uid),
+      cost: { coins: def.coins, resources: resourceList(CARD_COST[cardIndex(def.id)]!) },
+      chainFrom: def.chainFrom,
+      effect: def.effect,
+      status,
+      cheapest,
+      canWonder: mine.some((a) => a.how === 'wonder'),
+      canDiscard: mine.some((a) => a.how === 'discard')
+    };
+  });
+  return { cards, handFor };
+}
+
+function revealView(state: SwState, seat: number | null): RevealView[] {
+  return state.revealed.map((r, k) => {
+    const a = r.action;
+    const mine = seat !== null && a.city === seat;
+    if (a.type === 'discardBuild') {
+      return { city: a.city, kind: 'discardBuild', card: cardRef(r.uid), via: null, pay: null };
+    }
+    const extra = k >= state.cities.length && a.type === 'play';
+    const prefix = extra ? 'seventh-' : '';
+    const kind = `${prefix}${a.how}` as RevealView['kind'];
+    const card = a.how === 'build' || mine ? cardRef(r.uid) : null;
+    return { city: a.city, kind, card, via: a.how === 'build' ? a.via : null, pay: a.how === 'discard' ? null : a.pay };
+  });
+}
+
+export function viewFor(state: SwState, seat: number | null): SwView {
+  const s = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.players ? seat : null;
+  const fc = hasFreeCity(state);
+  const ready = state.phase !== 'wonders';
+  const hand = s === null || !ready || state.phase === 'sides' ? null : handCards(state, s);
+  const committed = s === null ? [] : state.commits.flatMap((c) => (c && controllerOf(state, c.action.city) === s ? [c.action] : []));
+  const controlsActor = s !== null && state.actor >= 0 && controllerOf(state, state.actor) === s;
+  const taken = state.cities.map((c) => c.wonder);
+  return {
+    seat: s,
+    players: state.players,
+    phase: state.phase,
+    age: state.age,
+    round: state.round,
+    direction: passDirection(state),
+    pending: pendingSeats(state),
+    freeCity: fc ? FREE_CITY : null,
+    holder: fc && state.phase !== 'over' && state.age > 0 ? holderSeat(state) : null,
+    cities: ready ? state.cities.map((_, i) => cityView(state, s, i)) : [],
+    hand: hand ? hand.cards : null,
+    handFor: hand ? hand.handFor : null,
+    committed,
+    handCounts: state.hands.map((h) => h.length),
+    pileCount: state.pile.length,
+    discardCount: state.discard.length,
+    discard: state.phase === 'discardBuild' && controlsActor ? state.discard.map(cardRef) : null,
+    seventh: state.phase === 'seventh' && controlsActor ? cardRef(state.seventh) : null,
+    wondersTaken: state.phase === 'wonders' ? taken : [],
+    wondersLeft: state.phase === 'wonders' ? WONDER_IDS.filter((w) => !taken.includes(w)) : [],
+    revealed: revealView(state, s)
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The BroadcastChannel transport, on Node's own BroadcastChannel (same semantics as tabs of one
+ * browser: every instance on a channel name hears every other one), with real timers.
+ */
+import { afterEach, describe, expect, test } from 'vitest';
+import { sealedBidEntry } from '../../tests/fixtures/sealed-bid';
+import { BroadcastTransport } from './broadcast';
+import { hostClock } from './clock';
+import { roomAddress } from './identity';
+import { Session } from './session';
+import { autoplay, seededRandom } from './testkit';
+import { SimClock } from './clock';
+
+const open: BroadcastTransport[] = [];
+const make = (channel: string, id: string, heartbeatMs = 30) => {
+  const t = new BroadcastTransport({ channel, id, heartbeatMs, missLimit: 3 });
+  open.push(t);
+  return t;
+};
+const until = async (cond: () => boolean, ms = 5000) => {
+  for (let waited = 0; !cond(); waited += 5) {
+    if (waited > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+afterEach(() => {
+  for (const t of open.splice(0)) t.close();
+});
+
+describe('BroadcastTransport', () => {
+  test('hello/welcome links two tabs; messages go only to the addressee; bye drops the link', async () => {
+    const a = make('bc-test-1', 'a');
+    const b = make('bc-test-1', 'b');
+    const c = make('bc-test-1', 'c');
+    await Promise.all([a.open(), b.open(), c.open()]);
+    const got: string[] = [];
+    b.onMessage((f, t) => got.push(`b<${f}:${t}`));
+    c.onMessage((f, t) => got.push(`c<${f}:${t}`));
+    const left: string[] = [];
+    b.onPeerLeave((p) => left.push(p));
+    a.connect('b');
+    await until(() => a.peers().includes('b') && b.peers().includes('a'));
+    expect(c.peers()).toEqual([]);
+    a.send('b', 'one');
+    expect(a.send('c', 'two')).toBe(false); // no link to c
+    await until(() => got.length >= 1);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(got).toEqual(['b<a:one']);
+    a.close();
+    await until(() => left.length === 1);
+    expect(b.peers()).toEqual([]);
+  });
+
+  test('a tab that vanishes without a word is dropped after missed heartbeats', async () => {
+    const a = make('bc-test-2', 'a');
+    const b = make('bc-test-2', 'b');
+    await Promise.all([a.open(), b.open()]);
+    a.connect('b');
+    await until(() => b.peers().includes('a'));
+    const left: string[] = [];
+    b.onPeerLeave((p) => left.push(p));
+    // Simulate a crash: stop a's channel without saying bye.
+    (a as unknown as { channel: BroadcastChannel | null }).channel!.close();
+    (a as unknown as { channel: BroadcastChannel | null }).channel = null;
+    await until(() => left.length === 1, 2000);
+    expect(left).toEqual(['a']);
+  });
+
+  test('nobody answering at an address is reported', async () => {
+    const a = make('bc-test-3', 'a', 10);
+    await a.open();
+    const errors: string[] = [];
+    a.onError((e) => errors.push(e.code));
+    a.connect('nobody');
+    await until(() => errors.length > 0);
+    expect(errors).toEqual(['transport/peer-unavailable']);
+  });
+
+  test('a whole game between two "tabs" over BroadcastChannel', async () => {
+    const room = 'BCROOM01';
+    const clock = hostClock(() => Number(process.hrtime.bigint() / 1000000n));
+    const timing = { rto: 300, connectTimeout: 3000, retryDelay: 200, botDelay: 0 };
+    const host = await Session.host({ transport: make(roomAddress(room), roomAddress(room)), games: [sealedBidEntry], clock, random: seededRandom('bc-h'), name: 'Ann', room, game: 'sealedbid', players: 3, timing });
+    const guest = await Session.join({ transport: make(roomAddress(room), `${roomAddress(room)}-g`), games: [sealedBidEntry], clock, random: seededRandom('bc-g'), name: 'Bob', room, host: roomAddress(room), timing });
+    await until(() => host.view.seats[1]?.kind === 'human');
+    expect(host.fillWithBots({ bot: 'random', level: 1 }).ok).toBe(true);
+    expect(host.start().ok).toBe(true);
+    // autoplay schedules on a clock; a SimClock we step by hand is enough for the choices.
+    const sim = new SimClock();
+    autoplay(sim, host, 'h', 1);
+    autoplay(sim, guest, 'g', 1);
+    await until(() => {
+      sim.advance(5);
+      return host.view.status === 'finished' && guest.view.status === 'finished';
+    }, 20000);
+    expect(guest.view.hash).toBe(host.view.hash);
+    expect(guest.view.log).toEqual(host.view.log);
+    expect(guest.view.transport).toBe('broadcast');
+    host.leave();
+    guest.leave();
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * Things going wrong mid-game: a peer whose engine disagrees (desync → pause → resync from the
+ * host's log), a page reload (rejoin the seat, catch up from the log suffix), the host leaving
+ * (the connected person in the lowest seat takes over) and a guest gone for good (a bot replaces
+ * them).
+ */
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { sealedBidEntry, type BidState } from '../../tests/fixtures/sealed-bid';
+import { canonicalJson } from '../core/hash';
+import type { GameEntry } from '../games/registry';
+import { parseSnapshot, type SessionSnapshot } from './session';
+import { pileEntry } from './pile.fixture';
+import { Room, autoplay, openTable, playOut, type Player } from './testkit';
+
+const GAMES = [sealedBidEntry, pileEntry];
+/** More runs for a soak: NET_PROP_RUNS=2000 vitest run lib/net */
+const RUNS = Number(process.env.NET_PROP_RUNS ?? 25);
+
+/** A copy of sealed bid whose apply adds a coin to seat 0 while `on()` is true: one peer's bad engine. */
+function corruptible(on: () => boolean): GameEntry {
+  const base = sealedBidEntry.game;
+  const game = {
+    ...base,
+    apply(state: BidState, seat: number, action: { type: 'bid'; amount: number }): BidState {
+      const next = base.apply(state, seat, action);
+      return on() ? { ...next, coins: next.coins.map((c: number, i: number) => (i === 0 ? c + 1 : c)) } : next;
+    }
+  };
+  return { ...sealedBidEntry, game };
+}
+
+const same = (players: readonly Player[]) => {
+  const views = players.map((p) => p.session.view);
+  expect(new Set(views.map((v) => canonicalJson(v.log))).size).toBe(1);
+  expect(new Set(views.map((v) => v.hash)).size).toBe(1);
+};
+/** Players in seat order (guests take seats in the order their joins arrive). */
+const bySeat = (people: readonly Player[]) => people.slice().sort((a, b) => (a.session.view.me.seat ?? 99) - (b.session.view.me.seat ?? 99));
+const codes = (p: Player) => p.session.view.errors.map((e) => e.code);
+const log = (p: Player) => p.session.view.log;
+
+describe('desync', () => {
+  test('a peer whose state hash differs pauses everyone, is resynced from the host’s log, and play goes on', async () => {
+    let corrupt = false;
+    const bad = corruptible(() => corrupt);
+    const room = new Room('desync', GAMES, { minDelay: 1, maxDelay: 15 });
+    const people = bySeat(await openTable(room, { game: 'sealedbid', players: 4, humans: 3, gamesFor: (i) => (i === 2 ? [bad, pileEntry] : undefined) }));
+    const [h, , c] = people;
+    const stops = people.map((p) => autoplay(room.clock, p.session, p.name));
+    room.run(() => log(h!).length >= 8);
+    corrupt = true;
+    room.run(() => c!.session.view.status === 'paused-desync');
+    corrupt = false; // a one-off fault: replaying the host's log now gives the right state
+    room.run(() => h!.session.view.status === 'paused-desync');
+    expect(people.every((p) => ['paused-desync', 'playing'].includes(p.session.view.status))).toBe(true);
+    expect(h!.session.myActions()).toEqual([]);
+    room.run(() => people.every((p) => p.session.view.status === 'finished'));
+    stops.forEach((s) => s());
+    same(people);
+    const [report] = c!.session.view.desyncReports;
+    expect(report).toBeDefined();
+    expect(report!.resynced).toBe(true);
+    expect(report!.localHash).not.toBe(report!.hostHash);
+    expect(report!.hostLog).not.toBeNull();
+    // Both logs are kept: the local one as it was, the host's as the resync brought it.
+    expect(canonicalJson(report!.hostLog!.slice(0, report!.localLog.length - 4))).toBe(canonicalJson(report!.localLog.slice(0, -4)));
+    expect(codes(c!)).toContain('desync/detected');
+    expect(codes(h!)).toContain('desync/detected');
+  });
+
+  test('when the resync cannot fix it, the game stays paused and says so', async () => {
+    let corrupt = false;
+    const bad = corruptible(() => corrupt);
+    const room = new Room('desync-hard', GAMES);
+    const people = bySeat(await openTable(room, { game: 'sealedbid', players: 3, humans: 2, gamesFor: (i) => (i === 1 ? [bad] : undefined) }));
+    const [h, b] = people;
+    const stops = people.map((p) => autoplay(room.clock, p.session, p.name));
+    room.run(() => log(h!).length >= 3);
+    corrupt = true; // for good
+    room.run(() => codes(b!).includes('desync/resync-failed'));
+    room.clock.advance(5000);
+    stops.forEach((s) => s());
+    expect(b!.session.view.status).toBe('paused-desync');
+    expect(h!.session.view.status).toBe('paused-desync');
+    expect(codes(h!)).toContain('desync/resync-failed');
+    const report = b!.session.view.desyncReports.at(-1)!;
+    expect(report.resynced).toBe(false);
+    expect(report.hostLog).not.toBeNull();
+  });
+});
+
+describe('reconnect', () => {
+  test.each([
+    ['a snapshot from the moment it closed', 0],
+    ['a snapshot several moves old', 6]
+  ])('a reloaded page rejoins its seat and catches up (%s)', async (_name, staleness) => {
+    const room = new Room(`reload-${staleness}`, GAMES, { minDelay: 1, maxDelay: 25, dropPerMille: 50 });
+    const people = bySeat(await openTable(room, { game: 'pile', players: 4, humans: 3 }));
+    const [h, b, c] = people;
+    const stops = people.map((p) => autoplay(room.clock, p.session, p.name));
+    let snap: SessionSnapshot | null = null;
+    room.run(() => {
+      if (!snap && log(b!).length >= 4) snap = b!.session.snapshot();
+      return log(b!).length >= 4 + staleness;
+    });
+    if (staleness === 0) snap = b!.session.snapshot();
+    stops[1]!();
+    b!.transport.close(); // the page is gone
+    room.run(() => h!.session.view.seats[1]!.kind === 'human' && !(h!.session.view.seats[1] as { connected: boolean }).connected);
+    room.clock.advance(200);
+    const saved = parseSnapshot(JSON.parse(JSON.stringify(snap)));
+    expect(saved.ok).toBe(true);
+    const b2 = await room.resume('p1', snap!);
+    expect(b2.session.view.status).toBe('reconnecting');
+    expect(b2.session.view.me.seat).toBe(1);
+    autoplay(room.clock, b2.session, 'p1-again');
+    room.run(() => [h, c, b2].every((p) => p!.session.view.status === 'finished'));
+    same([h!, c!, b2]);
+    expect(b2.session.view.role).toBe('guest');
+    expect(h!.session.view.seats[1]).toMatchObject({ kind: 'human', connected: true, addr: b2.transport.address });
+    stops.forEach((s) => s());
+  });
+
+  test('a reload in the middle of a simultaneous step keeps the committed choice', async () => {
+    const room = new Room('reload-commit', GAMES);
+    const people = bySeat(await openTable(room, { game: 'sealedbid', players: 3, humans: 3 }));
+    const [h, b, c] = people;
+    // Everyone but c bids in round 1; b's choice is committed when the page dies.
+    expect(b!.session.act({ type: 'bid', amount: 4 }).ok).toBe(true);
+    expect(h!.session.act({ type: 'bid', amount: 2 }).ok).toBe(true);
+    room.run(() => h!.session.view.committed.length === 2);
+    const snap = b!.session.snapshot();
+    expect(snap.choice).not.toBeNull();
+    b!.transport.close();
+    room.clock.advance(100);
+    expect(c!.session.act({ type: 'bid', amount: 1 }).ok).toBe(true);
+    room.clock.advance(500);
+    expect(log(h!)).toHaveLength(0); // b's reveal is missing: the step waits
+    const b2 = await room.resume('p1', snap);
+    room.run(() => log(h!).length === 3 && log(b2).length === 3 && log(c!).length === 3);
+    expect(log(h!).map((x) => (x.action as unknown as { amount: number }).amount)).toEqual([2, 4, 1]);
+    same([h!, b2, c!]);
+  });
+
+  test('a bad snapshot is refused with a reason', () => {
+    expect(parseSnapshot({ format: 'euro-table/net-session', version: 1 })).toMatchObject({ ok: false, error: { code: 'snapshot/bad' } });
+    expect(parseSnapshot('nope')).toMatchObject({ ok: false, error: { code: 'snapshot/bad' } });
+  });
+});
+
+describe('host migration', () => {
+  test('the host’s page dies; the connected person in the lowest seat takes over and the game finishes', async () => {
+    const room = new Room('migrate', GAMES, { minDelay: 1, maxDelay: 20 });
+    const people = bySeat(await openTable(room, { game: 'pile', players: 4, humans: 3 }));
+    const [h, b, c] = people;
+    const stops = people.map((p) => autoplay(room.clock, p.session, p.name));
+    room.run(() => log(c!).length >= 5);
+    const before = log(h!).slice();
+    stops[0]!();
+    h!.transport.close();
+    room.run(() => b!.session.view.role === 'host' && c!.session.view.epoch === 1 && c!.session.view.status !== 'reconnecting');
+    expect(b!.session.view.epoch).toBe(1);
+    expect(c!.session.view.epoch).toBe(1);
+    expect(c!.session.view.hostSeat).toBe(1);
+    room.run(() => b!.session.view.status === 'finished' && c!.session.view.status === 'finished');
+    stops.forEach((s) => s());
+    same([b!, c!]);
+    expect(canonicalJson(log(b!).slice(0, before.length))).toBe(canonicalJson(before));
+    expect(b!.session.view.seats[0]).toMatchObject({ kind: 'human', connected: false });
+  });
+
+  test('the host leaves on purpose during a simultaneous step; commitments are made again and play goes on', async () => {
+    const room = new Room('migrate-commit', GAMES);
+    const people = bySeat(await openTable(room, { game: 'sealedbid', players: 4, humans: 3 }));
+    const [h, b, c] = people;
+    expect(b!.session.act({ type: 'bid', amount: 3 }).ok).toBe(true);
+    room.run(() => h!.session.view.committed.includes(1));
+    h!.session.leave();
+    room.run(() => b!.session.view.role === 'host' && c!.session.view.status === 'playing');
+    expect(c!.session.act({ type: 'bid', amount: 1 }).ok).toBe(true);
+    // Seat 0 (the old host) is now nobody's: the new host gives it to a bot.
+    expect(b!.session.replaceWithBot(0, { bot: 'random', level: 1 }).ok).toBe(true);
+    room.run(() => log(c!).length === 4);
+    expect((log(c!)[1]!.action as unknown as { amount: number }).amount).toBe(3);
+    expect(playOut(room, [b!, c!])).toBe(true);
+    same([b!, c!]);
+  });
+
+  test('the old host reloads and comes back as a guest of the new host', async () => {
+    const room = new Room('host-reload', GAMES, { minDelay: 1, maxDelay: 10 });
+    const people = bySeat(await openTable(room, { game: 'pile', players: 3, humans: 3 }));
+    const [h, b, c] = people;
+    const stops = people.map((p) => autoplay(room.clock, p.session, p.name));
+    room.run(() => log(h!).length >= 4);
+    const snap = h!.session.snapshot();
+    stops[0]!();
+    h!.transport.close();
+    room.run(() => b!.session.view.role === 'host');
+    const h2 = await room.resume('p0', snap);
+    autoplay(room.clock, h2.session, 'p0-again');
+    room.run(() => [h2, b!, c!].every((p) => p.session.view.status === 'finished'));
+    stops.forEach((s) => s());
+    expect(h2.session.view.role).toBe('guest');
+    expect(h2.session.view.me.seat).toBe(0);
+    same([h2, b!, c!]);
+  });
+
+  test('property: the host vanishes at a random moment on a lossy network; the rest finish identically', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 6 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 150 }), fc.constantFrom('pile', 'sealedbid'), async (seed, at, drop, game) => {
+        const room = new Room(`mig/${seed}`, GAMES, { minDelay: 1, maxDelay: 40, dropPerMille: drop });
+        const people = bySeat(await openTable(room, { game, players: 4, humans: 3 }));
+        const [h, b, c] = people;
+        const stops = people.map((p) => autoplay(room.clock, p.session, p.name));
+        room.run(() => log(h!).length >= at || h!.session.view.status === 'finished');
+        stops[0]!();
+        h!.transport.close();
+        room.run(() => b!.session.view.status === 'finished' && c!.session.view.status === 'finished');
+        stops.forEach((s) => s());
+        same([b!, c!]);
+      }),
+      { numRuns: RUNS }
+    );
+  });
+});
+
+describe('a guest gone for good', () => {
+  test('the host replaces them with a bot, only once they are disconnected', async () => {
+    const room = new Room('replace', GAMES);
+    const people = bySeat(await openTable(room, { game: 'pile', players: 3, humans: 3 }));
+    const [h, b, c] = people;
+    expect(h!.session.replaceWithBot(2, { bot: 'random', level: 1 })).toMatchObject({ ok: false, error: { code: 'room/seat-connected' } });
+    const stops = [autoplay(room.clock, h!.session, 'h'), autoplay(room.clock, b!.session, 'b')];
+    c!.session.leave();
+    room.run(() => h!.session.view.seats[2]!.kind === 'human' && !(h!.session.view.seats[2] as { connected: boolean }).connected);
+    expect(h!.session.replaceWithBot(2, { bot: 'random', level: 1, name: 'Robo' }).ok).toBe(true);
+    room.run(() => b!.session.view.seats[2]!.kind === 'bot');
+    room.run(() => h!.session.view.status === 'finished' && b!.session.view.status === 'finished');
+    stops.forEach((s) => s());
+    same([h!, b!]);
+    expect(b!.session.view.seats[2]).toEqual({ kind: 'bot', name: 'Robo', bot: 'random', level: 1 });
+  });
+});

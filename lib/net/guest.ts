@@ -1,0 +1,457 @@
+/**
+ * The guest role: joins the host, applies the host's ordered actions after checking each with
+ * its own engine, compares state hashes, commits and reveals its simultaneous choices, and
+ * catches up or resyncs from the host's log.
+ */
+import type { LogItem } from '../core/match';
+import type { Action, Seat } from '../core/types';
+import { actionCommitment, deriveSeed, randomHex, seedCommitment } from './identity';
+import { Lockstep } from './lockstep';
+import { TO_HOST, type MessageOf, type Wire } from './protocol';
+import type { RoleImpl, Shared } from './shared';
+import { fail, okVoid, type Result, type Roster } from './types';
+
+export interface GuestHooks {
+  /** The joined host went away. */
+  hostLost(addr: string): void;
+  /** Could not join at `addr` (no answer, refused, timed out). `hint` is where the host is, if known. */
+  joinFailed(addr: string, code: string, hint: string | null): void;
+}
+
+export class GuestRole implements RoleImpl {
+  readonly kind = 'guest' as const;
+  /** The address being joined, or joined. */
+  target: string | null = null;
+  joined = false;
+  private cancelTimer: (() => void) | null = null;
+  private opens: { i: number; commits: Map<Seat, string> } | null = null;
+  private syncIn: { start: number; total: number; items: LogItem[] } | null = null;
+  private seedMine: { value: string; hash: string } | null = null;
+  private seedCommits: Map<string, string> | null = null;
+  private proposedAt: number | null = null;
+  private selfDesynced = false;
+  private hostPaused = false;
+  private disposed = false;
+
+  constructor(
+    private readonly s: Shared,
+    private readonly hooks: GuestHooks
+  ) {}
+
+  dispose(): void {
+    this.disposed = true;
+    this.cancelTimer?.();
+    this.cancelTimer = null;
+  }
+
+  // ---------- joining ----------
+
+  /** Joins the host at `addr` (sends `join` as soon as the link is up). */
+  connect(addr: string): void {
+    const s = this.s;
+    this.cancelTimer?.();
+    this.target = addr;
+    this.joined = false;
+    this.syncIn = null;
+    if (s.links.isUp(addr)) this.sendJoin();
+    else s.transport.connect(addr);
+    this.cancelTimer = s.timer(s.timing.connectTimeout, () => {
+      if (!this.disposed && this.target === addr && !this.joined) this.failJoin(addr, 'room/no-answer', null);
+    });
+  }
+
+  private sendJoin(): void {
+    const s = this.s;
+    const ls = s.ls;
+    s.send(this.target!, { t: 'join', name: s.me.name, token: s.me.token, have: ls ? { len: ls.len, hash: ls.hash } : null });
+  }
+
+  private failJoin(addr: string, code: string, hint: string | null): void {
+    this.cancelTimer?.();
+    this.cancelTimer = null;
+    if (this.target === addr) this.target = null;
+    this.hooks.joinFailed(addr, code, hint);
+  }
+
+  /** The transport could not reach `peer`. */
+  unreachable(peer: string): void {
+    if (this.target === peer && !this.joined) this.failJoin(peer, 'room/unreachable', null);
+  }
+
+  peerUp(addr: string): void {
+    if (addr === this.target && !this.joined) this.sendJoin();
+  }
+
+  peerDown(addr: string): void {
+    if (addr !== this.target) return;
+    if (this.joined) {
+      this.joined = false;
+      this.target = null;
+      this.hooks.hostLost(addr);
+    } else {
+      this.failJoin(addr, 'room/unreachable', null);
+    }
+  }
+
+  rejected(from: string, m: MessageOf<'reject'>): Result {
+    const s = this.s;
+    if (from !== this.target) return fail('peer/not-host', 'Only the host’s refusals count.');
+    if (!this.joined && m.about === 'join') {
+      this.failJoin(from, m.code, m.hint);
+      return okVoid;
+    }
+    if (m.about === 'propose') this.proposedAt = null;
+    if (m.about === 'reveal' || (m.about === 'commit' && m.code !== 'commit/already')) s.choice = null;
+    s.addError({ code: m.code, message: m.message });
+    return okVoid;
+  }
+
+  // ---------- dispatch ----------
+
+  handle(from: string, m: Wire): Result {
+    const s = this.s;
+    if (TO_HOST.has(m.t)) {
+      const hint = this.joined ? this.target : null;
+      return fail('room/not-host', hint ? 'I am not the host; the host is at the hint address.' : 'I am not the host.', hint ? { hint } : undefined);
+    }
+    if (from !== this.target) return fail('peer/not-host', 'Only the host sends that.');
+    if (!this.joined && m.t !== 'welcome') return fail('peer/not-joined', 'Not joined yet.');
+    switch (m.t) {
+      case 'welcome':
+        return this.onWelcome(m);
+      case 'roster':
+        this.applyRoster(m.roster);
+        return okVoid;
+      case 'bye':
+        this.peerDown(from);
+        return okVoid;
+      case 'seedStart':
+        return this.onSeedStart(m.participants);
+      case 'seedOpen':
+        return this.onSeedOpen(m.commits);
+      case 'seedDone':
+        return this.onSeedDone(m.reveals);
+      case 'act':
+        return this.onAct(m);
+      case 'committed':
+        if (s.ls && m.i === s.ls.len) {
+          s.committed = m.seats.slice();
+          s.touch();
+        }
+        return okVoid;
+      case 'open':
+        return this.onOpen(m);
+      case 'pause':
+        this.hostPaused = true;
+        if (s.ls) s.setStatus('paused-desync');
+        return okVoid;
+      case 'resume':
+        this.hostPaused = false;
+        if (s.ls && !this.selfDesynced && !this.syncIn) s.setStatus(s.playStatus());
+        return okVoid;
+      case 'need':
+        if (!s.ls || m.start > s.ls.len) return fail('log/gap', 'I do not have that part of the log.');
+        for (const c of s.syncChunks(m.start)) s.send(from, c);
+        return okVoid;
+      case 'sync':
+        return this.onSync(m);
+      case 'join':
+      case 'seat':
+      case 'seedCommit':
+      case 'seedReveal':
+      case 'propose':
+      case 'commit':
+      case 'reveal':
+      case 'hash':
+      case 'desync':
+      case 'resynced':
+      case 'ack':
+      case 'reject':
+        return okVoid; // unreachable: filtered above or by the session
+    }
+  }
+
+  private onWelcome(m: MessageOf<'welcome'>): Result {
+    const s = this.s;
+    if (m.pid !== s.me.pid) return fail('room/bad-welcome', 'The host welcomed someone else.');
+    this.joined = true;
+    this.cancelTimer?.();
+    this.cancelTimer = null;
+    this.applyRoster(m.roster);
+    const entry = s.entry();
+    if (!entry) {
+      s.addError({ code: 'room/unknown-game', message: `This room plays "${s.config.game}", which this site does not have. Update the site.` });
+    } else if (entry.game.version !== s.config.version) {
+      s.addError({ code: 'room/engine-version', message: `The host runs ${entry.game.title} rules version ${s.config.version}; this site has version ${entry.game.version}. Both must load the same version.` });
+    }
+    if (m.roster.seed !== null) {
+      // The game is on: stay "reconnecting" until the host's catch-up (`sync`) has been applied.
+      this.hostPaused = false;
+      s.setStatus('reconnecting');
+    }
+    return okVoid;
+  }
+
+  private applyRoster(r: Roster): void {
+    const s = this.s;
+    s.epoch = r.epoch;
+    s.hostPid = r.host;
+    s.hostAddr = r.hostAddr;
+    s.config = r.config;
+    s.seats = r.seats.slice();
+    s.waiting = r.waiting.slice();
+    if (r.seed !== s.seed) {
+      if (s.ls) s.ls = null; // another game than the one we hold
+      s.seed = r.seed;
+    }
+    if (r.status === 'lobby' && (s.status === 'starting' || s.status === 'lobby' || s.status === 'reconnecting')) {
+      this.seedMine = null;
+      this.seedCommits = null;
+      s.setStatus('lobby');
+    } else if (r.status === 'starting' && (s.status === 'lobby' || s.status === 'reconnecting')) {
+      s.setStatus('starting');
+    }
+    s.touch();
+  }
+
+  // ---------- seed ----------
+
+  private onSeedStart(participants: readonly string[]): Result {
+    const s = this.s;
+    if (s.ls) return fail('seed/started', 'The game has already started.');
+    s.setStatus('starting');
+    this.seedCommits = null;
+    this.seedMine = null;
+    if (participants.includes(s.me.pid)) {
+      const value = randomHex(s.random, 32);
+      this.seedMine = { value, hash: seedCommitment(s.room, s.me.pid, value) };
+      s.send(this.target!, { t: 'seedCommit', hash: this.seedMine.hash });
+    }
+    return okVoid;
+  }
+
+  private onSeedOpen(commits: readonly { pid: string; hash: string }[]): Result {
+    const s = this.s;
+    if (s.status !== 'starting') return fail('seed/not-starting', 'No seed is being drawn.');
+    this.seedCommits = new Map(commits.map((c) => [c.pid, c.hash]));
+    if (this.seedMine) {
+      if (this.seedCommits.get(s.me.pid) !== this.seedMine.hash) return fail('seed/bad-open', 'My commitment is missing or altered.');
+      s.send(this.target!, { t: 'seedReveal', value: this.seedMine.value });
+    }
+    return okVoid;
+  }
+
+  private onSeedDone(reveals: readonly { pid: string; value: string }[]): Result {
+    const s = this.s;
+    if (s.status !== 'starting') return fail('seed/not-starting', 'No seed is being drawn.');
+    const commits = this.seedCommits;
+    if (commits) {
+      const bad = reveals.length !== commits.size || reveals.some((r) => commits.get(r.pid) !== seedCommitment(s.room, r.pid, r.value));
+      if (bad) {
+        s.addError({ code: 'seed/bad-reveal', message: 'A revealed seed contribution does not match its commitment.' });
+        return fail('seed/bad-reveal', 'A revealed contribution does not match its commitment.');
+      }
+    }
+    if (this.seedMine && !reveals.some((r) => r.pid === s.me.pid && r.value === this.seedMine!.value)) {
+      return fail('seed/bad-reveal', 'My contribution is missing from the seed.');
+    }
+    this.seedMine = null;
+    this.seedCommits = null;
+    const r = s.begin(deriveSeed(s.room, reveals));
+    if (!r.ok) {
+      s.addError(r.error);
+      return r;
+    }
+    this.selfDesynced = false;
+    this.hostPaused = false;
+    s.send(this.target!, { t: 'hash', i: 0, hash: s.ls!.hash });
+    return okVoid;
+  }
+
+  // ---------- play ----------
+
+  act(action: Action): Result {
+    const s = this.s;
+    const ls = s.ls;
+    if (s.status === 'paused-desync') return fail('game/paused', 'The game is paused while a peer resyncs.');
+    if (s.status !== 'playing' || !ls || !this.joined) return fail('game/not-playing', 'The game is not running.');
+    const seat = s.mySeat();
+    const pending = ls.pending();
+    if (seat === null || !pending.includes(seat)) return fail('core/not-your-turn', 'It is not your turn.');
+    const check = ls.check(seat, action);
+    if (!check.ok) return check;
+    if (pending.length > 1) {
+      if (s.choice?.i === ls.len) return fail('commit/already', 'You have already chosen.');
+      const salt = randomHex(s.random, 16);
+      s.choice = { i: ls.len, action, salt, hash: actionCommitment(s.room, ls.len, seat, action, salt) };
+      s.committed = [...new Set([...s.committed, seat])].sort((a, b) => a - b);
+      s.touch();
+      s.send(this.target!, { t: 'commit', i: ls.len, seat, hash: s.choice.hash });
+      return okVoid;
+    }
+    if (this.proposedAt === ls.len) return fail('act/waiting', 'Your move is on its way to the host.');
+    this.proposedAt = ls.len;
+    s.send(this.target!, { t: 'propose', i: ls.len, seat, action });
+    return okVoid;
+  }
+
+  /** True while this seat's choice or move for the current position is on its way. */
+  waiting(): boolean {
+    const ls = this.s.ls;
+    return ls !== null && (this.proposedAt === ls.len || this.s.choice?.i === ls.len);
+  }
+
+  private onAct(m: MessageOf<'act'>): Result {
+    const s = this.s;
+    const ls = s.ls;
+    if (!ls || this.syncIn) return fail('game/not-ready', 'Still catching up.');
+    if (m.items.length === 0) return fail('log/empty-act', 'An act with no items.');
+    if (m.i < ls.len) {
+      if (ls.sameItems(m.i, m.items)) return okVoid; // a duplicate (after a catch-up)
+      this.selfDesync(m.i, ls.hashes[m.i] ?? ls.hash, m.hash);
+      return fail('log/conflict', `Log item ${m.i} differs from mine.`);
+    }
+    if (m.i > ls.len) {
+      s.send(this.target!, { t: 'need', start: ls.len });
+      return fail('log/gap', `Missing log items ${ls.len}..${m.i - 1}.`);
+    }
+    if (this.selfDesynced) return fail('game/paused', 'Waiting for the resync.');
+    const opens = this.opens && this.opens.i === m.i ? this.opens.commits : null;
+    for (const it of m.items) {
+      if (it.salt === null || !opens) continue;
+      if (opens.get(it.seat) !== actionCommitment(s.room, m.i, it.seat, it.action, it.salt)) {
+        s.addError({ code: 'commit/mismatch', message: `Seat ${it.seat + 1}'s revealed choice does not match its commitment.` });
+        return fail('commit/mismatch', 'A choice does not match its commitment.');
+      }
+    }
+    let state = ls.state;
+    const nexts: unknown[] = [];
+    for (const it of m.items) {
+      const r = ls.check(it.seat, it.action, state);
+      if (!r.ok) {
+        this.selfDesync(m.i, ls.hash, m.hash);
+        return r;
+      }
+      nexts.push(r.value);
+      state = r.value;
+    }
+    m.items.forEach((it, k) => ls.commit(it.seat, it.action, nexts[k]));
+    s.touch();
+    this.opens = null;
+    s.committed = [];
+    if (s.choice && s.choice.i < ls.len) s.choice = null;
+    if (this.proposedAt !== null && this.proposedAt < ls.len) this.proposedAt = null;
+    if (ls.hash !== m.hash) {
+      this.selfDesync(ls.len, ls.hash, m.hash);
+      return okVoid;
+    }
+    s.send(this.target!, { t: 'hash', i: ls.len, hash: ls.hash });
+    if (!this.hostPaused) s.setStatus(s.playStatus());
+    return okVoid;
+  }
+
+  private onOpen(m: MessageOf<'open'>): Result {
+    const s = this.s;
+    const ls = s.ls;
+    if (!ls || m.i !== ls.len) return okVoid; // an opening for a step we are past (or not yet at)
+    this.opens = { i: m.i, commits: new Map(m.commits.map((c) => [c.seat, c.hash])) };
+    s.committed = m.commits.map((c) => c.seat);
+    s.touch();
+    const seat = s.mySeat();
+    if (seat === null || s.choice?.i !== m.i) return okVoid;
+    const mine = this.opens.commits.get(seat);
+    if (mine === undefined) return okVoid;
+    if (mine !== s.choice.hash) return fail('commit/bad-open', 'My commitment is altered in the opening.');
+    s.send(this.target!, { t: 'reveal', i: m.i, seat, action: s.choice.action, salt: s.choice.salt });
+    return okVoid;
+  }
+
+  private selfDesync(i: number, localHash: string, hostHash: string): void {
+    const s = this.s;
+    if (this.selfDesynced) return;
+    this.selfDesynced = true;
+    s.setStatus('paused-desync');
+    s.reports.push({ at: i, seat: s.mySeat(), localHash, hostHash, localLog: s.ls ? s.ls.log.slice() : [], hostLog: null, resynced: false });
+    s.addError({
+      code: 'desync/detected',
+      message: `My game state differs from the host's after move ${i}. The game is paused while it is rebuilt from the host's log; both logs are kept for a report.`,
+      data: { i, localHash, hostHash }
+    });
+    s.send(this.target!, { t: 'desync', i, hash: localHash });
+  }
+
+  private onSync(m: MessageOf<'sync'>): Result {
+    const s = this.s;
+    if (!this.syncIn) {
+      const have = s.ls?.len ?? 0;
+      if (m.start > have) return fail('sync/gap', `Log chunk starts at ${m.start}; I have ${have} items.`);
+      this.syncIn = { start: m.start, total: m.total, items: [] };
+    } else if (m.start !== this.syncIn.start + this.syncIn.items.length || m.total !== this.syncIn.total) {
+      this.syncIn = null;
+      s.send(this.target!, { t: 'need', start: 0 });
+      return fail('sync/out-of-order', 'Log chunks arrived out of order.');
+    }
+    const acc = this.syncIn;
+    acc.items.push(...m.items);
+    if (acc.start + acc.items.length < acc.total) return okVoid;
+    this.syncIn = null;
+    if (acc.start + acc.items.length > acc.total || m.hash === null) return fail('sync/bad-chunk', 'The last log chunk is malformed.');
+    const entry = s.entry();
+    if (!entry || s.seed === null) return fail('sync/no-game', 'No game to rebuild.');
+    const prefix = s.ls && acc.start <= s.ls.len ? s.ls.log.slice(0, acc.start) : [];
+    const full = [...prefix, ...acc.items];
+    let rebuilt: Result<Lockstep>;
+    if (s.ls && acc.start === s.ls.len && !this.selfDesynced) {
+      rebuilt = { ok: true, value: s.ls };
+      for (const item of acc.items) {
+        const r = s.ls.apply(item.seat, item.action);
+        if (!r.ok) {
+          rebuilt = r;
+          break;
+        }
+      }
+    } else {
+      rebuilt = Lockstep.rebuild(entry.game, { seed: s.seed, players: s.config.players, options: s.config.options }, full);
+    }
+    const report = [...s.reports].reverse().find((r) => !r.resynced) ?? null;
+    if (!rebuilt.ok || rebuilt.value.hash !== m.hash) {
+      if (report) report.hostLog = full;
+      if (!this.selfDesynced) {
+        this.selfDesynced = true;
+        s.reports.push({ at: full.length, seat: s.mySeat(), localHash: rebuilt.ok ? rebuilt.value.hash : '', hostHash: m.hash, localLog: s.ls ? s.ls.log.slice() : [], hostLog: full, resynced: false });
+      }
+      s.setStatus('paused-desync');
+      s.addError({ code: 'desync/resync-failed', message: 'Rebuilding from the host’s log did not give the host’s state. The game stays paused; export the report.' });
+      // Tell the host what we got, so it knows too (and keeps the game paused).
+      const mine = rebuilt.ok ? rebuilt.value : s.ls;
+      if (mine) s.send(this.target!, { t: 'resynced', len: mine.len, hash: mine.hash });
+      return okVoid;
+    }
+    s.ls = rebuilt.value;
+    s.touch();
+    this.proposedAt = null;
+    if (s.choice && s.choice.i < s.ls.len) s.choice = null;
+    if (this.selfDesynced) {
+      this.selfDesynced = false;
+      if (report) {
+        report.hostLog = full;
+        report.resynced = true;
+      }
+      s.send(this.target!, { t: 'resynced', len: s.ls.len, hash: s.ls.hash });
+    } else {
+      s.send(this.target!, { t: 'hash', i: s.ls.len, hash: s.ls.hash });
+    }
+    s.setStatus(this.hostPaused ? 'paused-desync' : s.playStatus());
+    this.resendCommit();
+    return okVoid;
+  }
+
+  /** After a reconnect: my committed choice for the current step goes to the (maybe new) host again. */
+  private resendCommit(): void {
+    const s = this.s;
+    const ls = s.ls;
+    const seat = s.mySeat();
+    if (!ls || !s.choice || seat === null || s.choice.i !== ls.len || !ls.pending().includes(seat)) return;
+    s.send(this.target!, { t: 'commit', i: ls.len, seat, hash: s.choice.hash });
+  }
+}

@@ -1,0 +1,774 @@
+/**
+ * The host role: keeps the room, orders every action (log index = sequence number), runs the
+ * bots, runs the seed and simultaneous-choice commit/reveal rounds, and resyncs peers whose state
+ * hash disagrees. It validates everything with the engine like every other peer; being host
+ * gives no power over the rules.
+ */
+import { Rng, seedRng } from '../core/rng';
+import type { LogItem } from '../core/match';
+import type { Action, Seat } from '../core/types';
+import { resolveOptions } from '../core/options';
+import { actionCommitment, deriveSeed, pidOf, randomHex, seedCommitment } from './identity';
+import type { ActItem, MessageOf, Wire, Message } from './protocol';
+import type { RoleImpl, Shared } from './shared';
+import { fail, okVoid, type NetError, type Result, type SeatInfo } from './types';
+
+interface Round {
+  /** Log index where this simultaneous step starts (the state every choice is made on). */
+  readonly i: number;
+  readonly seats: readonly Seat[];
+  readonly commits: Map<Seat, string>;
+  readonly reveals: Map<Seat, { action: Action; salt: string }>;
+  opened: boolean;
+}
+
+interface SeedPhase {
+  readonly participants: readonly string[];
+  readonly commits: Map<string, string>;
+  readonly reveals: Map<string, string>;
+  opened: boolean;
+}
+
+const MAX_WAITING = 16;
+
+export class HostRole implements RoleImpl {
+  readonly kind = 'host' as const;
+  /** Linked peers that have joined: address → pid. */
+  private readonly members = new Map<string, string>();
+  private round: Round | null = null;
+  private seedPhase: SeedPhase | null = null;
+  /** Peers being resynced: pid → log index where their hash disagreed. */
+  private readonly desynced = new Map<string, number>();
+  /** Suffixes asked of a guest whose log is longer than ours (after a migration): address → collected items. */
+  private readonly adopting = new Map<string, { from: number; items: LogItem[] }>();
+  private readonly busyBots = new Set<string>();
+  private disposed = false;
+
+  constructor(private readonly s: Shared) {}
+
+  dispose(): void {
+    this.disposed = true;
+  }
+
+  // ---------- links ----------
+
+  peerUp(_addr: string): void {
+    // Nothing until the peer says who it is (`join`).
+  }
+
+  peerDown(addr: string): void {
+    const pid = this.members.get(addr);
+    this.members.delete(addr);
+    this.adopting.delete(addr);
+    if (pid === undefined) return;
+    this.markConnected(pid, false);
+    if (this.s.status === 'starting' && this.seedPhase?.participants.includes(pid)) this.abortSeed('A player left while the seed was being drawn.');
+    if (this.desynced.delete(pid)) this.maybeResume();
+    this.broadcastRoster();
+  }
+
+  rejected(from: string, m: MessageOf<'reject'>): Result {
+    if (!this.members.has(from)) return fail('peer/not-member', 'Join the room first.');
+    this.s.addError({ code: m.code, message: `A peer refused our "${m.about ?? '?'}": ${m.message}` });
+    return okVoid;
+  }
+
+  // ---------- dispatch ----------
+
+  handle(from: string, m: Wire): Result {
+    if (m.t === 'join') return this.onJoin(from, m);
+    const pid = this.members.get(from);
+    if (pid === undefined) return fail('peer/not-member', 'Join the room first.');
+    switch (m.t) {
+      case 'bye':
+        this.onBye(from, pid);
+        return okVoid;
+      case 'seat':
+        return this.onSeat(pid, m.seat);
+      case 'seedCommit':
+        return this.onSeedCommit(pid, m.hash);
+      case 'seedReveal':
+        return this.onSeedReveal(pid, m.value);
+      case 'propose':
+        return this.onPropose(pid, m);
+      case 'commit':
+        return this.onCommit(from, pid, m);
+      case 'reveal':
+        return this.onReveal(pid, m);
+      case 'hash':
+        return this.onHash(from, pid, m.i, m.hash, false);
+      case 'desync':
+        return this.onHash(from, pid, m.i, m.hash, true);
+      case 'resynced':
+        return this.onResynced(pid, m.len, m.hash);
+      case 'need':
+        return this.onNeed(from, m.start);
+      case 'sync':
+        return this.onSync(from, m);
+      case 'welcome':
+      case 'roster':
+      case 'seedStart':
+      case 'seedOpen':
+      case 'seedDone':
+      case 'act':
+      case 'committed':
+      case 'open':
+      case 'pause':
+      case 'resume':
+        return fail('role/host-only', `Only the host sends "${m.t}".`);
+      case 'ack':
+      case 'reject':
+        return okVoid; // handled by the session before dispatch
+    }
+  }
+
+  // ---------- room ----------
+
+  private onJoin(from: string, m: MessageOf<'join'>): Result {
+    const s = this.s;
+    const pid = pidOf(m.token);
+    const known = this.members.get(from);
+    if (known !== undefined && known !== pid) return fail('peer/already-joined', 'This connection has already joined as someone else.');
+    if (pid === s.me.pid) return fail('room/same-person', 'That is the host’s own identity (is the room open in another tab?).');
+    const name = m.name.trim() || 'Guest';
+    const seat = s.seatOf(pid);
+    if (seat !== null) {
+      const cur = s.seats[seat] as Extract<SeatInfo, { kind: 'human' }>;
+      s.seats[seat] = { ...cur, name: s.status === 'lobby' ? name : cur.name, addr: from, connected: true };
+    } else if (s.waiting.some((w) => w.pid === pid)) {
+      s.waiting = s.waiting.map((w) => (w.pid === pid ? { name, pid, addr: from } : w));
+    } else if (s.status === 'lobby') {
+      const open = s.seats.findIndex((x) => x.kind === 'open');
+      if (open >= 0) s.seats[open] = { kind: 'human', name, pid, addr: from, connected: true };
+      else if (s.waiting.length < MAX_WAITING) s.waiting.push({ name, pid, addr: from });
+      else return fail('room/full', 'The room is full.');
+    } else {
+      return fail('room/started', 'The game has started; only its players can come back in.');
+    }
+    // The same person on a new connection (a reloaded page): forget the old one.
+    for (const [a, p] of [...this.members]) {
+      if (p === pid && a !== from) {
+        this.members.delete(a);
+        s.links.down(a);
+        s.transport.disconnect(a);
+      }
+    }
+    this.members.set(from, pid);
+    s.touch();
+    s.send(from, { t: 'welcome', pid, roster: s.roster() });
+    this.broadcastRoster(from);
+    if (s.ls) this.catchUp(from, pid, m.have);
+    return okVoid;
+  }
+
+  private onBye(addr: string, pid: string): void {
+    const s = this.s;
+    if (s.status === 'lobby') {
+      const seat = s.seatOf(pid);
+      if (seat !== null) s.seats[seat] = { kind: 'open' };
+      s.waiting = s.waiting.filter((w) => w.pid !== pid);
+    }
+    this.peerDown(addr);
+    s.links.down(addr);
+    s.transport.disconnect(addr);
+  }
+
+  private onSeat(pid: string, seat: Seat): Result {
+    const s = this.s;
+    if (s.status !== 'lobby') return fail('room/not-lobby', 'Seats can change only before the game starts.');
+    if (seat >= s.seats.length || s.seats[seat]!.kind !== 'open') return fail('room/seat-taken', `Seat ${seat + 1} is not free.`);
+    const from = s.seatOf(pid);
+    let info: Extract<SeatInfo, { kind: 'human' }>;
+    if (from !== null) {
+      info = s.seats[from] as Extract<SeatInfo, { kind: 'human' }>;
+      s.seats[from] = { kind: 'open' };
+    } else {
+      const w = s.waiting.find((x) => x.pid === pid);
+      if (!w) return fail('peer/not-member', 'Join the room first.');
+      s.waiting = s.waiting.filter((x) => x.pid !== pid);
+      info = { kind: 'human', name: w.name, pid, addr: w.addr, connected: true };
+    }
+    s.seats[seat] = info;
+    this.broadcastRoster();
+    return okVoid;
+  }
+
+  private markConnected(pid: string, connected: boolean): void {
+    const s = this.s;
+    const seat = s.seatOf(pid);
+    if (seat !== null) {
+      const cur = s.seats[seat] as Extract<SeatInfo, { kind: 'human' }>;
+      s.seats[seat] = { ...cur, connected };
+    } else if (!connected) {
+      s.waiting = s.waiting.filter((w) => w.pid !== pid);
+    }
+    s.touch();
+  }
+
+  broadcast(m: Message, except: string | null = null): void {
+    for (const addr of this.members.keys()) if (addr !== except) this.s.send(addr, m);
+  }
+
+  broadcastRoster(except: string | null = null): void {
+    this.s.touch();
+    this.broadcast({ t: 'roster', roster: this.s.roster() }, except);
+  }
+
+  // ---------- lobby operations (the app's host screen) ----------
+
+  lobby(): Result {
+    return this.s.status === 'lobby' ? okVoid : fail('room/not-lobby', 'The game has already started.');
+  }
+
+  configure(players: number | undefined, options: Record<string, string | boolean> | undefined): Result {
+    const s = this.s;
+    const l = this.lobby();
+    if (!l.ok) return l;
+    const entry = s.entry();
+    if (!entry) return fail('room/unknown-game', `This site has no game "${s.config.game}".`);
+    const n = players ?? s.config.players;
+    let resolved;
+    try {
+      resolved = resolveOptions(entry.game, n, options ?? s.config.options);
+    } catch (e) {
+      return fail('room/bad-options', e instanceof Error ? e.message : String(e));
+    }
+    const seats = s.seats.slice(0, n);
+    const dropped = s.seats.slice(n);
+    if (dropped.some((x) => x.kind === 'human' && x.pid === s.me.pid)) return fail('room/host-seat', 'Move yourself to a lower seat first.');
+    for (const x of dropped) if (x.kind === 'human') s.waiting.push({ name: x.name, pid: x.pid, addr: x.addr });
+    while (seats.length < n) seats.push({ kind: 'open' });
+    s.seats = seats;
+    s.config = { ...s.config, players: n, options: resolved };
+    this.broadcastRoster();
+    return okVoid;
+  }
+
+  /** Swaps the occupants of two seats (people, bots or nobody). */
+  moveSeat(a: Seat, b: Seat): Result {
+    const s = this.s;
+    const l = this.lobby();
+    if (!l.ok) return l;
+    if (!this.validSeat(a) || !this.validSeat(b)) return fail('room/bad-seat', 'No such seat.');
+    const x = s.seats[a]!;
+    s.seats[a] = s.seats[b]!;
+    s.seats[b] = x;
+    this.broadcastRoster();
+    return okVoid;
+  }
+
+  /** Puts a person from the waiting list into an open seat. */
+  seatWaiting(pid: string, seat: Seat): Result {
+    const l = this.lobby();
+    if (!l.ok) return l;
+    return this.onSeat(pid, seat);
+  }
+
+  setBot(seat: Seat, bot: string, level: number, name: string): Result {
+    const s = this.s;
+    const l = this.lobby();
+    if (!l.ok) return l;
+    if (!this.validSeat(seat)) return fail('room/bad-seat', 'No such seat.');
+    const cur = s.seats[seat]!;
+    if (cur.kind === 'human') {
+      if (cur.pid === s.me.pid) return fail('room/host-seat', 'The host keeps a seat.');
+      s.waiting.push({ name: cur.name, pid: cur.pid, addr: cur.addr });
+    }
+    s.seats[seat] = { kind: 'bot', name, bot, level };
+    this.broadcastRoster();
+    return okVoid;
+  }
+
+  openSeat(seat: Seat): Result {
+    const s = this.s;
+    const l = this.lobby();
+    if (!l.ok) return l;
+    if (!this.validSeat(seat)) return fail('room/bad-seat', 'No such seat.');
+    const cur = s.seats[seat]!;
+    if (cur.kind === 'human') {
+      if (cur.pid === s.me.pid) return fail('room/host-seat', 'The host keeps a seat.');
+      s.waiting.push({ name: cur.name, pid: cur.pid, addr: cur.addr });
+    }
+    s.seats[seat] = { kind: 'open' };
+    this.broadcastRoster();
+    return okVoid;
+  }
+
+  private validSeat(seat: Seat): boolean {
+    return Number.isInteger(seat) && seat >= 0 && seat < this.s.seats.length;
+  }
+
+  /** During play: a person who left for good is replaced by a bot (the host decides). */
+  replaceWithBot(seat: Seat, bot: string, level: number, name: string): Result {
+    const s = this.s;
+    if (s.status === 'lobby') return this.setBot(seat, bot, level, name);
+    if (!this.validSeat(seat)) return fail('room/bad-seat', 'No such seat.');
+    const cur = s.seats[seat]!;
+    if (cur.kind !== 'human') return fail('room/not-human', `Seat ${seat + 1} is not a person's.`);
+    if (cur.pid === s.me.pid) return fail('room/host-seat', 'The host keeps a seat.');
+    if (cur.connected) return fail('room/seat-connected', `${cur.name} is still connected.`);
+    s.seats[seat] = { kind: 'bot', name, bot, level };
+    if (this.round?.seats.includes(seat)) {
+      this.round.commits.delete(seat);
+      this.round.reveals.delete(seat);
+      this.round.opened = false;
+    }
+    this.desynced.delete(cur.pid);
+    this.broadcastRoster();
+    this.advance();
+    return okVoid;
+  }
+
+  // ---------- seed: commit, then reveal ----------
+
+  start(): Result {
+    const s = this.s;
+    const l = this.lobby();
+    if (!l.ok) return l;
+    if (!s.entry()) return fail('room/unknown-game', `This site has no game "${s.config.game}".`);
+    if (s.seats.some((x) => x.kind === 'open')) return fail('room/seats-open', 'Fill every seat (with a person or a bot) first.');
+    const away = s.seats.flatMap((x) => (x.kind === 'human' && !x.connected && x.pid !== s.me.pid ? [x.name] : []));
+    if (away.length > 0) return fail('room/not-connected', `Waiting for ${away.join(', ')} to connect.`);
+    const participants = s.seats.flatMap((x) => (x.kind === 'human' ? [x.pid] : []));
+    const value = randomHex(s.random, 32);
+    this.seedPhase = { participants, commits: new Map([[s.me.pid, seedCommitment(s.room, s.me.pid, value)]]), reveals: new Map([[s.me.pid, value]]), opened: false };
+    s.seed = null;
+    s.setStatus('starting');
+    this.broadcastRoster();
+    this.broadcast({ t: 'seedStart', participants });
+    this.maybeOpenSeed();
+    return okVoid;
+  }
+
+  private abortSeed(message: string): void {
+    this.seedPhase = null;
+    this.s.setStatus('lobby');
+    this.s.addError({ code: 'seed/aborted', message });
+    this.broadcastRoster();
+  }
+
+  private onSeedCommit(pid: string, hash: string): Result {
+    const p = this.seedPhase;
+    if (this.s.status !== 'starting' || !p) return fail('seed/not-starting', 'No seed is being drawn.');
+    if (!p.participants.includes(pid)) return fail('seed/not-participant', 'You are not drawing this seed.');
+    if (p.opened) return fail('seed/closed', 'Commitments are closed.');
+    const had = p.commits.get(pid);
+    if (had !== undefined) return had === hash ? okVoid : fail('seed/recommit', 'You have already committed.');
+    p.commits.set(pid, hash);
+    this.maybeOpenSeed();
+    return okVoid;
+  }
+
+  private maybeOpenSeed(): void {
+    const p = this.seedPhase;
+    if (!p || p.opened || !p.participants.every((x) => p.commits.has(x))) return;
+    p.opened = true;
+    this.broadcast({ t: 'seedOpen', commits: p.participants.map((x) => ({ pid: x, hash: p.commits.get(x)! })) });
+    this.maybeFinishSeed();
+  }
+
+  private onSeedReveal(pid: string, value: string): Result {
+    const p = this.seedPhase;
+    if (this.s.status !== 'starting' || !p) return fail('seed/not-starting', 'No seed is being drawn.');
+    if (!p.participants.includes(pid)) return fail('seed/not-participant', 'You are not drawing this seed.');
+    if (!p.opened) return fail('seed/not-open', 'Reveal only after every commitment is in.');
+    if (seedCommitment(this.s.room, pid, value) !== p.commits.get(pid)) return fail('seed/bad-reveal', 'That value does not match your commitment.');
+    p.reveals.set(pid, value);
+    this.maybeFinishSeed();
+    return okVoid;
+  }
+
+  private maybeFinishSeed(): void {
+    const s = this.s;
+    const p = this.seedPhase;
+    if (!p || !p.opened || !p.participants.every((x) => p.reveals.has(x))) return;
+    const reveals = p.participants.map((x) => ({ pid: x, value: p.reveals.get(x)! }));
+    this.seedPhase = null;
+    this.broadcast({ t: 'seedDone', reveals });
+    const r = s.begin(deriveSeed(s.room, reveals));
+    if (!r.ok) {
+      s.addError(r.error);
+      s.setStatus('lobby');
+    }
+    this.broadcastRoster();
+    this.advance();
+  }
+
+  // ---------- play ----------
+
+  private playable(): Result {
+    const st = this.s.status;
+    if (st === 'paused-desync') return fail('game/paused', 'The game is paused while a peer resyncs.');
+    if (st !== 'playing' || !this.s.ls) return fail('game/not-playing', 'The game is not running.');
+    return okVoid;
+  }
+
+  private owns(pid: string, seat: Seat): Result {
+    const x = this.s.seats[seat];
+    return x && x.kind === 'human' && x.pid === pid ? okVoid : fail('seat/not-yours', `Seat ${seat + 1} is not yours.`, { seat });
+  }
+
+  /** Appends actions (already checked in order from the current state) and sends them as one `act`. */
+  private commitBatch(items: readonly ActItem[], nexts: readonly unknown[]): void {
+    const ls = this.s.ls!;
+    const i = ls.len;
+    items.forEach((it, k) => ls.commit(it.seat, it.action, nexts[k]));
+    this.s.touch();
+    this.broadcast({ t: 'act', i, items: items.slice(), hash: ls.hash });
+  }
+
+  private onPropose(pid: string, m: MessageOf<'propose'>): Result {
+    const p = this.playable();
+    if (!p.ok) return p;
+    const o = this.owns(pid, m.seat);
+    if (!o.ok) return o;
+    return this.sequential(m.i, m.seat, m.action);
+  }
+
+  private sequential(i: number, seat: Seat, action: Action): Result {
+    const ls = this.s.ls!;
+    if (i !== ls.len) return fail('log/stale', `That move was made on an old position (log ${i}, now ${ls.len}).`, { i, len: ls.len });
+    if (ls.pending().length > 1) return fail('commit/required', 'This is a simultaneous choice: commit it first.');
+    const r = ls.check(seat, action);
+    if (!r.ok) return r;
+    this.commitBatch([{ seat, action, salt: null }], [r.value]);
+    this.advance();
+    return okVoid;
+  }
+
+  act(action: Action): Result {
+    const s = this.s;
+    const p = this.playable();
+    if (!p.ok) return p;
+    const seat = s.mySeat();
+    const ls = s.ls!;
+    if (seat === null || !ls.pending().includes(seat)) return fail('core/not-your-turn', 'It is not your turn.');
+    if (ls.pending().length === 1) return this.sequential(ls.len, seat, action);
+    const check = ls.check(seat, action);
+    if (!check.ok) return check;
+    if (s.choice?.i === ls.len) return fail('commit/already', 'You have already chosen.');
+    const salt = randomHex(s.random, 16);
+    s.choice = { i: ls.len, action, salt, hash: actionCommitment(s.room, ls.len, seat, action, salt) };
+    this.advance();
+    return okVoid;
+  }
+
+  /** Starts the step's round when several seats must choose; schedules the bots; ends the game. */
+  advance(): void {
+    const s = this.s;
+    if (this.disposed || s.status !== 'playing' || !s.ls) return;
+    const ls = s.ls;
+    if (ls.result() !== null) {
+      this.round = null;
+      s.setStatus('finished');
+      this.broadcastRoster();
+      return;
+    }
+    const pending = ls.pending();
+    if (pending.length === 0) {
+      s.addError({ code: 'game/stuck', message: 'Nobody is to act and the game has no result.' });
+      return;
+    }
+    if (pending.length === 1) {
+      this.round = null;
+      s.committed = [];
+      const seat = pending[0]!;
+      if (s.seats[seat]?.kind === 'bot') this.scheduleBot(seat);
+      return;
+    }
+    if (!this.round || this.round.i !== ls.len) {
+      this.round = { i: ls.len, seats: [...pending].sort((a, b) => a - b), commits: new Map(), reveals: new Map(), opened: false };
+      s.committed = [];
+    }
+    const round = this.round;
+    const mine = s.mySeat();
+    if (mine !== null && s.choice?.i === round.i && round.seats.includes(mine) && !round.commits.has(mine)) {
+      this.localCommit(mine, s.choice.action, s.choice.salt, s.choice.hash);
+    }
+    for (const seat of round.seats) if (s.seats[seat]?.kind === 'bot' && !round.commits.has(seat)) this.scheduleBot(seat);
+    this.maybeOpen();
+  }
+
+  /** A commitment made here (the host's own seat, a bot): its reveal is known at once. */
+  private localCommit(seat: Seat, action: Action, salt: string, hash: string): void {
+    const round = this.round!;
+    round.commits.set(seat, hash);
+    round.reveals.set(seat, { action, salt });
+    this.announceCommits();
+  }
+
+  private announceCommits(): void {
+    const round = this.round!;
+    this.s.committed = [...round.commits.keys()].sort((a, b) => a - b);
+    this.s.touch();
+    this.broadcast({ t: 'committed', i: round.i, seats: this.s.committed });
+  }
+
+  private scheduleBot(seat: Seat): void {
+    const s = this.s;
+    const ls = s.ls!;
+    const i = ls.len;
+    const key = `${i}/${seat}`;
+    if (this.busyBots.has(key)) return;
+    this.busyBots.add(key);
+    s.timer(s.timing.botDelay, () => {
+      const cur = s.seats[seat];
+      if (this.disposed || s.ls !== ls || ls.len !== i || s.status !== 'playing' || cur?.kind !== 'bot') {
+        this.busyBots.delete(key);
+        return;
+      }
+      const entry = s.entry()!;
+      const actions = ls.actions(seat);
+      const done = (action: Action | null, error: unknown): void => {
+        this.busyBots.delete(key);
+        if (this.disposed || s.ls !== ls || ls.len !== i || s.status !== 'playing' || s.seats[seat]?.kind !== 'bot') return;
+        let a = action;
+        if (error !== null || a === null) {
+          s.addError({ code: 'bots/error', message: `The bot at seat ${seat + 1} failed (${String(error)}); it plays its first legal action.` });
+          a = actions[0] ?? null;
+          if (a === null) return;
+        }
+        if (this.round && this.round.i === i && this.round.seats.includes(seat)) {
+          if (this.round.commits.has(seat)) return;
+          const salt = randomHex(s.random, 16);
+          this.localCommit(seat, a, salt, actionCommitment(s.room, i, seat, a, salt));
+          this.maybeOpen();
+        } else {
+          const r = this.sequential(i, seat, a);
+          if (!r.ok) s.addError({ code: 'bots/illegal', message: `The bot at seat ${seat + 1} chose an illegal action: ${r.error.message}` });
+        }
+      };
+      let out: Action | Promise<Action>;
+      try {
+        out = s.runBot({ entry, seat, bot: cur.bot, level: cur.level, view: entry.game.view(ls.state, seat), actions, rng: new Rng(seedRng(`${s.seed}/bot/${seat}/${i}`)) });
+      } catch (e) {
+        done(null, e);
+        return;
+      }
+      if (out instanceof Promise) out.then((a) => s.guard(() => done(a, null)), (e: unknown) => s.guard(() => done(null, e)));
+      else done(out, null);
+    });
+  }
+
+  private onCommit(from: string, pid: string, m: MessageOf<'commit'>): Result {
+    const p = this.playable();
+    if (!p.ok) return p;
+    const o = this.owns(pid, m.seat);
+    if (!o.ok) return o;
+    const round = this.round;
+    const ls = this.s.ls!;
+    if (m.i !== ls.len) return fail('log/stale', `That choice was made on an old position (log ${m.i}, now ${ls.len}).`, { i: m.i, len: ls.len });
+    if (!round || round.i !== m.i) return fail('commit/no-step', 'There is no simultaneous choice now.');
+    if (!round.seats.includes(m.seat)) return fail('commit/not-pending', `Seat ${m.seat + 1} has no choice to make.`);
+    const had = round.commits.get(m.seat);
+    if (had !== undefined) {
+      if (had !== m.hash) return fail('commit/already', 'You have already committed a choice.');
+      if (round.opened) this.s.send(from, this.openMessage(round)); // a reconnect: show the opening again
+      return okVoid;
+    }
+    round.commits.set(m.seat, m.hash);
+    this.announceCommits();
+    this.maybeOpen();
+    return okVoid;
+  }
+
+  private openMessage(round: Round): Message {
+    return { t: 'open', i: round.i, commits: round.seats.map((seat) => ({ seat, hash: round.commits.get(seat)! })) };
+  }
+
+  private maybeOpen(): void {
+    const round = this.round;
+    if (!round || round.opened || !round.seats.every((x) => round.commits.has(x))) return;
+    round.opened = true;
+    this.broadcast(this.openMessage(round));
+    this.maybeResolve();
+  }
+
+  private onReveal(pid: string, m: MessageOf<'reveal'>): Result {
+    const p = this.playable();
+    if (!p.ok) return p;
+    const o = this.owns(pid, m.seat);
+    if (!o.ok) return o;
+    const round = this.round;
+    if (!round || round.i !== m.i || !round.opened) return fail('commit/not-open', 'Reveal only after every choice is committed.');
+    if (actionCommitment(this.s.room, m.i, m.seat, m.action, m.salt) !== round.commits.get(m.seat)) {
+      return fail('commit/mismatch', 'That choice does not match your commitment.');
+    }
+    if (!round.reveals.has(m.seat)) round.reveals.set(m.seat, { action: m.action, salt: m.salt });
+    this.maybeResolve();
+    return okVoid;
+  }
+
+  /** Every choice revealed: check them all in seat order, then append them all. */
+  private maybeResolve(): void {
+    const s = this.s;
+    const round = this.round;
+    if (!round || !round.opened || !round.seats.every((x) => round.reveals.has(x))) return;
+    const ls = s.ls!;
+    let state = ls.state;
+    const nexts: unknown[] = [];
+    for (const seat of round.seats) {
+      const r = ls.check(seat, round.reveals.get(seat)!.action, state);
+      if (!r.ok && s.seats[seat]?.kind === 'bot') {
+        // A bot chose on the step's first state; if an earlier seat's choice made its pick illegal,
+        // it takes the first action legal now (deterministic, so no bot loops on the same refusal).
+        const scratch = state;
+        const alt = ls.game.actions(scratch, seat).find((a: Action) => ls.check(seat, a, scratch).ok);
+        if (alt) {
+          const salt = randomHex(s.random, 16);
+          round.commits.set(seat, actionCommitment(s.room, round.i, seat, alt, salt));
+          round.reveals.set(seat, { action: alt, salt });
+          round.opened = false;
+          this.maybeOpen();
+          return;
+        }
+      }
+      if (!r.ok) {
+        // Refuse this one choice; the seat chooses again. Others' choices stay hidden with the host.
+        round.commits.delete(seat);
+        round.reveals.delete(seat);
+        round.opened = false;
+        this.tellSeat(seat, r.error);
+        if (seat === s.mySeat()) s.choice = null;
+        this.announceCommits();
+        this.advance();
+        return;
+      }
+      state = r.value;
+      nexts.push(r.value);
+    }
+    this.round = null;
+    s.choice = null;
+    s.committed = [];
+    this.commitBatch(
+      round.seats.map((seat) => ({ seat, action: round.reveals.get(seat)!.action, salt: round.reveals.get(seat)!.salt })),
+      nexts
+    );
+    this.advance();
+  }
+
+  private tellSeat(seat: Seat, error: NetError): void {
+    const s = this.s;
+    const x = s.seats[seat];
+    if (x?.kind === 'human' && x.pid !== s.me.pid && x.addr) s.reject(x.addr, null, 'reveal', error);
+    else s.addError({ code: error.code, message: `Seat ${seat + 1}: ${error.message}` });
+  }
+
+  // ---------- hashes, desync, catch-up ----------
+
+  private catchUp(addr: string, pid: string, have: { len: number; hash: string } | null): void {
+    const s = this.s;
+    const ls = s.ls!;
+    if (have && have.len > ls.len) {
+      // Their log is longer (they heard from the old host what we did not): adopt their suffix.
+      this.adopting.set(addr, { from: ls.len, items: [] });
+      s.send(addr, { t: 'need', start: ls.len });
+    } else {
+      const from = have && ls.hashes[have.len] === have.hash ? have.len : 0;
+      for (const m of s.syncChunks(from)) s.send(addr, m);
+    }
+    const seat = s.seatOf(pid);
+    const round = this.round;
+    if (round) {
+      s.send(addr, { t: 'committed', i: round.i, seats: s.committed });
+      if (round.opened && seat !== null && round.seats.includes(seat)) s.send(addr, this.openMessage(round));
+    }
+    if (s.status === 'paused-desync') s.send(addr, { t: 'pause', reason: 'desync', seat: null });
+  }
+
+  private onHash(addr: string, pid: string, i: number, hash: string, explicit: boolean): Result {
+    const s = this.s;
+    const ls = s.ls;
+    if (!ls) return fail('game/not-started', 'The game has not started.');
+    if (i > ls.len) {
+      if (!this.adopting.has(addr)) {
+        this.adopting.set(addr, { from: ls.len, items: [] });
+        s.send(addr, { t: 'need', start: ls.len });
+      }
+      return okVoid;
+    }
+    if (!explicit && ls.hashes[i] === hash) return okVoid;
+    if (this.desynced.has(pid)) return okVoid;
+    this.desynced.set(pid, i);
+    const seat = s.seatOf(pid);
+    s.addError({
+      code: 'desync/detected',
+      message: `Seat ${seat === null ? '?' : seat + 1}'s game state differs from the host's after move ${i}; resyncing it from the host's log.`,
+      data: { i, seat, theirHash: hash, hostHash: ls.hashes[i] ?? null }
+    });
+    if (s.status === 'playing' || s.status === 'finished') {
+      s.setStatus('paused-desync');
+      this.broadcast({ t: 'pause', reason: 'desync', seat });
+    }
+    for (const m of s.syncChunks(0)) s.send(addr, m);
+    return okVoid;
+  }
+
+  private onResynced(pid: string, len: number, hash: string): Result {
+    const s = this.s;
+    if (!this.desynced.has(pid)) return okVoid;
+    if (s.ls?.hashes[len] !== hash) {
+      s.addError({ code: 'desync/resync-failed', message: 'A peer still disagrees after replaying the host’s log; the game stays paused. Export both logs for a report.' });
+      return fail('desync/resync-failed', 'Your state still differs from the host’s after the resync.');
+    }
+    this.desynced.delete(pid);
+    this.maybeResume();
+    return okVoid;
+  }
+
+  private maybeResume(): void {
+    const s = this.s;
+    if (this.desynced.size > 0 || s.status !== 'paused-desync') return;
+    s.setStatus(s.playStatus());
+    this.broadcast({ t: 'resume' });
+    this.advance();
+  }
+
+  private onNeed(addr: string, from: number): Result {
+    const ls = this.s.ls;
+    if (!ls) return fail('game/not-started', 'The game has not started.');
+    if (from > ls.len) return fail('log/gap', `The log has only ${ls.len} items.`);
+    for (const m of this.s.syncChunks(from)) this.s.send(addr, m);
+    return okVoid;
+  }
+
+  /** A longer log suffix from a guest (asked for with `need`): checked move by move, then adopted. */
+  private onSync(addr: string, m: MessageOf<'sync'>): Result {
+    const s = this.s;
+    const ls = s.ls;
+    const acc = this.adopting.get(addr);
+    if (!ls || !acc) return fail('sync/unsolicited', 'The host did not ask for a log.');
+    if (m.start !== acc.from + acc.items.length || acc.from !== ls.len) {
+      this.adopting.delete(addr);
+      return fail('sync/out-of-order', 'Log chunks arrived out of order.');
+    }
+    acc.items.push(...m.items);
+    if (m.start + m.items.length < m.total) return okVoid;
+    this.adopting.delete(addr);
+    let state = ls.state;
+    const nexts: unknown[] = [];
+    for (const item of acc.items) {
+      const r = ls.check(item.seat, item.action, state);
+      if (!r.ok) {
+        for (const c of s.syncChunks(0)) s.send(addr, c); // theirs is wrong: they take ours
+        return fail('sync/illegal', `A move in your log is illegal here: ${r.error.message}`);
+      }
+      nexts.push(r.value);
+      state = r.value;
+    }
+    const start = ls.len;
+    acc.items.forEach((item, k) => ls.commit(item.seat, item.action, nexts[k]));
+    if (m.hash !== null && m.hash !== ls.hash) s.addError({ code: 'desync/adopted-hash', message: 'An adopted log suffix ends on a different state hash.' });
+    // Everyone (the sender too, as confirmation) gets the adopted suffix as a catch-up.
+    for (const member of this.members.keys()) for (const c of s.syncChunks(start)) s.send(member, c);
+    s.touch();
+    this.round = null;
+    if (s.status === 'playing') this.advance();
+    return okVoid;
+  }
+
+  /** Guests whose pid is joined now (for tests and the room screen). */
+  memberPids(): string[] {
+    return [...this.members.values()];
+  }
+}

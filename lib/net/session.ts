@@ -1,0 +1,641 @@
+/**
+ * A lockstep session over a Transport: the object the app binds to.
+ *
+ *   const s = await Session.host({ transport, games: GAMES, clock, random, name, room, game, players });
+ *   const s = await Session.join({ transport, games: GAMES, clock, random, name, room, host });
+ *   const s = await Session.resume({ transport, games: GAMES, clock, random, snapshot });
+ *   s.subscribe((view) => …);  s.act(action);  s.snapshot() → autosave
+ *
+ * One class for both roles, because roles change: when the host leaves, the connected person in
+ * the lowest seat becomes host and everyone else rejoins them (DESIGN.md §4). The pure logic is in
+ * `host.ts` and `guest.ts`; this file is the message gate, the role switch and the public API.
+ */
+import { makeBot } from '../bots/pick';
+import { MATCH_FORMAT, MATCH_FORMAT_VERSION, type LogItem, type MatchRecord, type SeatSpec } from '../core/match';
+import { resolveOptions } from '../core/options';
+import type { Action, GameResult, OptionValues, Seat } from '../core/types';
+import type { GameEntry } from '../games/registry';
+import type { Clock } from './clock';
+import { GuestRole } from './guest';
+import { HostRole } from './host';
+import { makeToken, pidOf, type Random } from './identity';
+import { Lockstep } from './lockstep';
+import { logItem, parseMessage, rosterCheck } from './protocol';
+import { action, hex, list, literal, nat, nullable, object, text } from './schema';
+import { DEFAULT_TIMING, Shared, type BotRunner, type DesyncReport, type Timing } from './shared';
+import type { Transport } from './transport';
+import { fail, ok, okVoid, type Member, type NetError, type Result, type Role, type RoomConfig, type Roster, type SeatInfo, type Status, type TransportKind } from './types';
+
+export interface SessionOptions {
+  readonly transport: Transport;
+  /** The games this site can play (GAMES from lib/games; tests pass fixtures). */
+  readonly games: readonly GameEntry[];
+  readonly clock: Clock;
+  /** Cryptographic randomness: salts, seed contributions, tokens. */
+  readonly random: Random;
+  /** How others see me (at most 40 characters). */
+  readonly name: string;
+  /** My identity in this room (keep it with the saved match to rejoin my seat); new if absent. */
+  readonly token?: string;
+  /** Runs bot turns on the host; default: `makeBot(entry, bot, level).choose(…)` inline. */
+  readonly runBot?: BotRunner;
+  readonly timing?: Partial<Timing>;
+}
+
+export interface HostOptions extends SessionOptions {
+  /** The room code (makeRoomCode); guests reach the host through it. */
+  readonly room: string;
+  readonly game: string;
+  readonly players: number;
+  readonly options?: OptionValues;
+  /** The host's own seat (default 0). */
+  readonly seat?: Seat;
+}
+
+export interface JoinOptions extends SessionOptions {
+  readonly room: string;
+  /** The host's address (for PeerJS and BroadcastChannel: roomAddress(room)). */
+  readonly host: string;
+}
+
+export interface ResumeOptions extends Omit<SessionOptions, 'name' | 'token'> {
+  readonly snapshot: SessionSnapshot;
+}
+
+/** Everything the room screen and the table need, as one immutable value per change. */
+export interface SessionView {
+  readonly status: Status;
+  readonly role: Role;
+  readonly room: string;
+  readonly transport: TransportKind;
+  readonly address: string | null;
+  /** Host migrations so far. */
+  readonly epoch: number;
+  readonly me: { readonly pid: string; readonly name: string; readonly seat: Seat | null };
+  readonly hostSeat: Seat | null;
+  readonly config: RoomConfig;
+  readonly seats: readonly SeatInfo[];
+  readonly waiting: readonly Member[];
+  readonly seed: string | null;
+  readonly log: readonly LogItem[];
+  /** State hash after the last log item. */
+  readonly hash: string | null;
+  readonly result: GameResult | null;
+  /** Seats that must decide now. */
+  readonly pending: readonly Seat[];
+  /** In a simultaneous step: the seats that have committed their hidden choice. */
+  readonly committed: readonly Seat[];
+  /** True when my move or choice for this position is sent and not yet applied. */
+  readonly sent: boolean;
+  /** Recent problems, newest last, each with a stable `code` (at most 50). */
+  readonly errors: readonly (NetError & { readonly id: number })[];
+  readonly desyncReports: readonly DesyncReport[];
+  readonly stats: { readonly accepted: number; readonly rejected: number };
+}
+
+export const SNAPSHOT_FORMAT = 'euro-table/net-session';
+
+/** What the app saves after every change to rejoin after a reload (JSON). */
+export interface SessionSnapshot {
+  readonly format: typeof SNAPSHOT_FORMAT;
+  readonly version: 1;
+  readonly room: string;
+  readonly token: string;
+  readonly name: string;
+  readonly roster: Roster;
+  readonly log: readonly LogItem[];
+  readonly choice: { readonly i: number; readonly action: Action; readonly salt: string; readonly hash: string } | null;
+}
+
+const snapshotCheck = object({
+  format: literal(SNAPSHOT_FORMAT),
+  version: literal(1),
+  room: text(32, 1),
+  token: hex(32),
+  name: text(40),
+  roster: rosterCheck,
+  log: list(logItem, 100_000),
+  choice: nullable(object({ i: nat, action, salt: hex(32), hash: hex(64) }))
+});
+
+/** Validates a stored snapshot (it may be old, corrupt or hand-edited). */
+export function parseSnapshot(raw: unknown): Result<SessionSnapshot> {
+  const bad = snapshotCheck(raw, 'snapshot');
+  return bad ? fail('snapshot/bad', `The saved network game cannot be read: ${bad}.`) : ok(raw as SessionSnapshot);
+}
+
+const defaultRunBot: BotRunner = (t) => makeBot(t.entry, t.bot, t.level).choose({ seat: t.seat, view: t.view, actions: t.actions, rng: t.rng });
+
+const NO_CONFIG: RoomConfig = { game: '', version: 0, players: 0, options: {} };
+const MAX_HOPS = 6;
+const MAX_NOT_HOST_RETRIES = 5;
+const LEAVE_GRACE_MS = 250;
+
+type Plan =
+  | { readonly kind: 'join' }
+  | { readonly kind: 'elect'; readonly excluded: Set<string>; readonly retries: Map<string, number> }
+  | { readonly kind: 'resume'; queue: string[]; passes: number };
+
+export class Session {
+  private plan: Plan = { kind: 'join' };
+  private hops = 0;
+  private viewCache: { version: number; view: SessionView } | null = null;
+  private readonly unbind: (() => void)[] = [];
+
+  private constructor(private readonly s: Shared) {
+    const t = s.transport;
+    this.unbind.push(
+      t.onMessage((from, msg) => {
+        this.receive(from, msg);
+      }),
+      t.onPeerJoin((peer) =>
+        s.guard(() => {
+          s.links.up(peer);
+          s.role.peerUp(peer);
+        })
+      ),
+      t.onPeerLeave((peer) =>
+        s.guard(() => {
+          s.links.down(peer);
+          s.role.peerDown(peer);
+        })
+      ),
+      t.onError((e) =>
+        s.guard(() => {
+          if (e.code !== 'transport/not-connected') s.addError({ code: e.code, message: e.message });
+          if (e.peer !== null && s.role instanceof GuestRole) s.role.unreachable(e.peer);
+          if (e.fatal) s.setStatus('closed');
+        })
+      )
+    );
+    // Links the transport already had before this session listened (a manual-code link).
+    for (const peer of t.peers()) s.links.up(peer);
+  }
+
+  // ---------- construction ----------
+
+  static async host(o: HostOptions): Promise<Session> {
+    const entry = o.games.find((e) => e.game.id === o.game);
+    if (!entry) throw new RangeError(`Session.host: unknown game "${o.game}"`);
+    const options = resolveOptions(entry.game, o.players, o.options ?? {});
+    const addr = await o.transport.open();
+    const token = o.token ?? makeToken(o.random);
+    const me = { token, pid: pidOf(token), name: o.name.slice(0, 40) };
+    const seat = o.seat ?? 0;
+    const seats: SeatInfo[] = Array.from({ length: o.players }, (_, i): SeatInfo =>
+      i === seat ? { kind: 'human', name: me.name, pid: me.pid, addr, connected: true } : { kind: 'open' }
+    );
+    const s = Session.shared(o, o.room, me, { status: 'lobby', hostPid: me.pid, hostAddr: addr, config: { game: entry.game.id, version: entry.game.version, players: o.players, options }, seats });
+    s.role = new HostRole(s);
+    return new Session(s);
+  }
+
+  static async join(o: JoinOptions): Promise<Session> {
+    await o.transport.open();
+    const token = o.token ?? makeToken(o.random);
+    const me = { token, pid: pidOf(token), name: o.name.slice(0, 40) };
+    const s = Session.shared(o, o.room, me, { status: 'reconnecting', hostPid: '', hostAddr: o.host, config: NO_CONFIG, seats: [] });
+    const session = new Session(s);
+    session.becomeGuest().connect(o.host);
+    s.flush();
+    return session;
+  }
+
+  static async resume(o: ResumeOptions): Promise<Session> {
+    const parsed = parseSnapshot(o.snapshot);
+    if (!parsed.ok) throw new RangeError(parsed.error.message);
+    const snap = parsed.value;
+    await o.transport.open();
+    const me = { token: snap.token, pid: pidOf(snap.token), name: snap.name };
+    const r = snap.roster;
+    const s = Session.shared({ ...o, name: snap.name }, snap.room, me, { status: 'reconnecting', hostPid: r.host, hostAddr: r.hostAddr, config: r.config, seats: r.seats.slice() });
+    s.epoch = r.epoch;
+    s.waiting = r.waiting.slice();
+    s.seed = r.seed;
+    const entry = s.entry();
+    if (entry && r.seed !== null) {
+      const rebuilt = Lockstep.rebuild(entry.game, { seed: r.seed, players: r.config.players, options: r.config.options }, snap.log);
+      if (rebuilt.ok) s.ls = rebuilt.value;
+      else s.addError({ code: 'snapshot/bad-log', message: `The saved log does not replay (${rebuilt.error.message}); it will be fetched again.` });
+    }
+    s.choice = snap.choice;
+    const session = new Session(s);
+    session.becomeGuest();
+    session.plan = { kind: 'resume', queue: session.resumeQueue(), passes: 0 };
+    session.nextResumeCandidate();
+    s.flush();
+    return session;
+  }
+
+  private static shared(o: SessionOptions, room: string, me: { token: string; pid: string; name: string }, init: ConstructorParameters<typeof Shared>[8]): Shared {
+    return new Shared(room, o.transport, o.clock, o.random, o.games, { ...DEFAULT_TIMING, ...o.timing }, o.runBot ?? defaultRunBot, me, init);
+  }
+
+  // ---------- the message gate ----------
+
+  /**
+   * Handles one message as received from the transport peer `from`. Returns whether it was
+   * accepted; a rejected message changes nothing and never throws (the sender is told why).
+   */
+  receive(from: string, textIn: unknown): Result {
+    const s = this.s;
+    if (s.closed) return fail('session/closed', 'This session is closed.');
+    let r: Result;
+    try {
+      r = this.gate(from, textIn);
+    } catch (e) {
+      r = fail('net/internal', e instanceof Error ? e.message : String(e));
+      s.addError(r.error);
+    }
+    if (r.ok) s.stats.accepted++;
+    else s.stats.rejected++;
+    s.touch();
+    s.flush();
+    return r;
+  }
+
+  private gate(from: string, textIn: unknown): Result {
+    const s = this.s;
+    const p = parseMessage(textIn);
+    if (!p.ok) {
+      s.reject(from, null, null, p.error);
+      return p;
+    }
+    const m = p.value;
+    if (m.from !== from) {
+      const r = fail('msg/spoofed-sender', 'The sender field does not match the connection it came on.');
+      s.reject(from, m.n || null, m.t, r.error);
+      return r;
+    }
+    if (m.room !== s.room) {
+      const r = fail('msg/wrong-room', 'That message is for another room.');
+      s.reject(from, m.n || null, m.t, r.error);
+      return r;
+    }
+    if (m.t === 'ack') {
+      return m.upto > 0 && s.links.acked(from, m.upto) ? okVoid : fail('seq/bad-ack', 'That acknowledges messages never sent.');
+    }
+    if (m.t === 'reject') {
+      if (!s.links.isUp(from)) return fail('peer/unlinked', 'No link to that peer.');
+      return s.role.rejected(from, m);
+    }
+    switch (s.links.check(from, m.n)) {
+      case 'unlinked':
+        return fail('peer/unlinked', 'No link to that peer.');
+      case 'replayed':
+        s.links.reack(from);
+        return fail('seq/replayed', `Message ${m.n} was already received.`);
+      case 'out-of-order':
+        return fail('seq/out-of-order', `Message ${m.n} arrived before the ones it follows.`);
+      case 'next':
+        break;
+    }
+    s.links.accept(from, m.n);
+    const r = s.role.handle(from, m);
+    if (!r.ok) {
+      const hint = r.error.data?.hint;
+      s.reject(from, m.n, m.t, r.error, typeof hint === 'string' ? hint : null);
+    }
+    return r;
+  }
+
+  // ---------- roles and migration ----------
+
+  private becomeGuest(): GuestRole {
+    const s = this.s;
+    const g = new GuestRole(s, {
+      hostLost: (addr) => this.hostLost(addr),
+      joinFailed: (addr, code, hint) => this.joinFailed(addr, code, hint)
+    });
+    s.role = g;
+    return g;
+  }
+
+  private guest(): GuestRole | null {
+    return this.s.role instanceof GuestRole ? this.s.role : null;
+  }
+
+  private hostRole(): HostRole | null {
+    return this.s.role instanceof HostRole ? this.s.role : null;
+  }
+
+  private hostLost(addr: string): void {
+    const s = this.s;
+    if (s.closed) return;
+    const old = s.hostPid;
+    s.seats = s.seats.map((x) => (x.kind === 'human' && (x.pid === old || x.addr === addr) ? { ...x, connected: false } : x));
+    s.addError({ code: 'room/host-left', message: 'The host left; the next player takes over.' });
+    s.setStatus('reconnecting');
+    this.plan = { kind: 'elect', excluded: new Set([old]), retries: new Map() };
+    this.hops = 0;
+    this.elect();
+  }
+
+  /** The next host: the connected person in the lowest seat (everyone computes the same). */
+  private elect(): void {
+    const s = this.s;
+    const plan = this.plan;
+    if (plan.kind !== 'elect') return;
+    const next = s.seats.findIndex((x) => x.kind === 'human' && (x.pid === s.me.pid || (x.connected && !plan.excluded.has(x.pid) && x.addr !== null)));
+    const x = s.seats[next];
+    if (!x || x.kind !== 'human') {
+      // I hold no seat and nobody is left to host: wait for someone to come back.
+      this.plan = { kind: 'resume', queue: this.resumeQueue(), passes: 0 };
+      s.timer(s.timing.retryDelay, () => this.nextResumeCandidate());
+      return;
+    }
+    if (x.pid === s.me.pid) this.becomeHost();
+    else this.guest()?.connect(x.addr!);
+  }
+
+  private becomeHost(): void {
+    const s = this.s;
+    s.role.dispose();
+    const host = new HostRole(s);
+    s.role = host;
+    s.epoch += 1;
+    s.hostPid = s.me.pid;
+    s.hostAddr = s.addr;
+    s.seats = s.seats.map((x) => (x.kind !== 'human' ? x : x.pid === s.me.pid ? { ...x, addr: s.addr, connected: true } : { ...x, connected: false }));
+    s.committed = [];
+    if (s.ls) s.setStatus(s.playStatus());
+    else {
+      if (s.seed !== null) s.addError({ code: 'room/no-log', message: 'This peer has no copy of the game log to host from.' });
+      s.setStatus('lobby');
+    }
+    this.plan = { kind: 'join' };
+    s.addError({ code: 'room/now-host', message: 'You are now the host.' });
+    host.broadcastRoster();
+    host.advance();
+  }
+
+  private joinFailed(addr: string, code: string, hint: string | null): void {
+    const s = this.s;
+    if (s.closed) return;
+    if (hint !== null && hint !== addr && hint !== s.addr && this.hops < MAX_HOPS) {
+      this.hops++;
+      this.guest()?.connect(hint);
+      return;
+    }
+    const plan = this.plan;
+    switch (plan.kind) {
+      case 'join':
+        s.addError({ code, message: `Could not join the room (${code}).` });
+        this.shut();
+        return;
+      case 'elect': {
+        const x = s.seats.find((y) => y.kind === 'human' && y.addr === addr);
+        const tries = plan.retries.get(addr) ?? 0;
+        if (code === 'room/not-host' && tries < MAX_NOT_HOST_RETRIES) {
+          // They have not noticed the old host is gone yet: ask again shortly.
+          plan.retries.set(addr, tries + 1);
+          s.timer(s.timing.retryDelay, () => {
+            if (this.plan === plan) this.guest()?.connect(addr);
+          });
+          return;
+        }
+        if (x && x.kind === 'human') plan.excluded.add(x.pid);
+        else plan.excluded.add(addr);
+        this.elect();
+        return;
+      }
+      case 'resume':
+        this.nextResumeCandidate();
+        return;
+    }
+  }
+
+  /** Where a reloaded page looks for the host: the last known host, then the other people by seat. */
+  private resumeQueue(): string[] {
+    const s = this.s;
+    const out: string[] = [];
+    const push = (a: string | null): void => {
+      if (a !== null && a !== s.addr && !out.includes(a)) out.push(a);
+    };
+    if (s.hostPid !== s.me.pid) push(s.hostAddr);
+    for (const x of s.seats) if (x.kind === 'human' && x.pid !== s.me.pid) push(x.addr);
+    for (const w of s.waiting) if (w.pid !== s.me.pid) push(w.addr);
+    return out;
+  }
+
+  private nextResumeCandidate(): void {
+    const s = this.s;
+    const plan = this.plan;
+    if (plan.kind !== 'resume' || s.closed) return;
+    const next = plan.queue.shift();
+    if (next !== undefined) {
+      this.hops = 0;
+      this.guest()?.connect(next);
+      return;
+    }
+    plan.passes++;
+    const others = s.seats.filter((x) => x.kind === 'human' && x.pid !== s.me.pid);
+    const mine = s.mySeat();
+    const lowest = s.seats.findIndex((x) => x.kind === 'human');
+    if (others.length === 0 || (mine !== null && mine === lowest && plan.passes >= 2)) {
+      // Nobody else to find (only bots), or nobody answered twice and I am first in line.
+      this.becomeHost();
+      return;
+    }
+    s.timer(s.timing.retryDelay, () => {
+      if (this.plan !== plan) return;
+      plan.queue = this.resumeQueue();
+      this.nextResumeCandidate();
+    });
+  }
+
+  private shut(grace = 0): void {
+    const s = this.s;
+    s.role.dispose();
+    s.links.close();
+    s.setStatus('closed');
+    s.closed = true;
+    for (const u of this.unbind.splice(0)) u();
+    if (grace > 0) s.clock.setTimer(grace, () => s.transport.close());
+    else s.transport.close();
+    s.touch();
+  }
+
+  // ---------- public API: state ----------
+
+  get view(): SessionView {
+    const s = this.s;
+    if (this.viewCache?.version === s.version) return this.viewCache.view;
+    const ls = s.ls;
+    const hostSeat = s.seatOf(s.hostPid);
+    const view: SessionView = {
+      status: s.status,
+      role: s.role.kind,
+      room: s.room,
+      transport: s.transport.kind,
+      address: s.transport.id,
+      epoch: s.epoch,
+      me: { pid: s.me.pid, name: s.me.name, seat: s.mySeat() },
+      hostSeat,
+      config: s.config,
+      seats: s.seats.slice(),
+      waiting: s.waiting.slice(),
+      seed: s.seed,
+      log: ls ? ls.log.slice() : [],
+      hash: ls ? ls.hash : null,
+      result: ls ? ls.result() : null,
+      pending: ls && ls.result() === null ? ls.pending().slice() : [],
+      committed: s.committed.slice(),
+      sent: this.sent(),
+      errors: s.errors.slice(),
+      desyncReports: s.reports.map((r) => ({ ...r })),
+      stats: { ...s.stats }
+    };
+    this.viewCache = { version: s.version, view };
+    return view;
+  }
+
+  private sent(): boolean {
+    const g = this.guest();
+    if (g) return g.waiting();
+    const ls = this.s.ls;
+    return ls !== null && this.s.choice?.i === ls.len;
+  }
+
+  /** Calls `fn` with the new view after every change; returns the unsubscribe function. */
+  subscribe(fn: (view: SessionView) => void): () => void {
+    return this.s.subscribe(() => fn(this.view));
+  }
+
+  /** The engine, once the game is known. */
+  get game(): GameEntry | null {
+    return this.s.entry();
+  }
+
+  /** The full engine state, for `describe()` and the like. Show players only `myView()`. */
+  gameState(): unknown {
+    return this.s.ls?.state ?? null;
+  }
+
+  /** What my seat may see (a spectator's view if I hold no seat). */
+  myView(): unknown {
+    const ls = this.s.ls;
+    return ls ? ls.game.view(ls.state, this.s.mySeat()) : null;
+  }
+
+  /** My legal actions now (empty when it is not my turn, or my choice is already sent). */
+  myActions(): readonly Action[] {
+    const s = this.s;
+    const ls = s.ls;
+    const seat = s.mySeat();
+    if (!ls || seat === null || s.status !== 'playing' || this.sent() || !ls.pending().includes(seat)) return [];
+    return ls.actions(seat);
+  }
+
+  /** The match as a record (for the autosave, export and replays). */
+  match(): MatchRecord | null {
+    const s = this.s;
+    if (!s.ls || s.seed === null) return null;
+    const seats = s.seats.map((x): SeatSpec => {
+      switch (x.kind) {
+        case 'human':
+          return x.pid === s.me.pid ? { kind: 'human', name: x.name } : { kind: 'remote', name: x.name };
+        case 'bot':
+          return { kind: 'bot', name: x.name, bot: x.bot, level: x.level };
+        case 'open':
+          return { kind: 'remote', name: '' };
+      }
+    });
+    return { format: MATCH_FORMAT, formatVersion: MATCH_FORMAT_VERSION, game: s.config.game, engineVersion: s.config.version, seed: s.seed, players: s.config.players, options: s.config.options, seats, log: s.ls.log.slice() };
+  }
+
+  /** What to save to rejoin after a reload (pass it to `Session.resume`). */
+  snapshot(): SessionSnapshot {
+    const s = this.s;
+    return { format: SNAPSHOT_FORMAT, version: 1, room: s.room, token: s.me.token, name: s.me.name, roster: s.roster(), log: s.ls ? s.ls.log.slice() : [], choice: s.choice };
+  }
+
+  // ---------- public API: actions ----------
+
+  private run(fn: () => Result): Result {
+    const s = this.s;
+    if (s.closed) return fail('session/closed', 'This session is closed.');
+    let r: Result;
+    try {
+      r = fn();
+    } catch (e) {
+      r = fail('net/internal', e instanceof Error ? e.message : String(e));
+      s.addError(r.error);
+    }
+    s.touch();
+    s.flush();
+    return r;
+  }
+
+  private asHost(fn: (h: HostRole) => Result): Result {
+    return this.run(() => {
+      const h = this.hostRole();
+      return h ? fn(h) : fail('room/not-host', 'Only the host can do that.');
+    });
+  }
+
+  /** Plays my action: sent to the host (or committed, in a simultaneous step). Checked locally first. */
+  act<A extends Action>(a: A): Result {
+    return this.run(() => this.s.role.act(a));
+  }
+
+  /** Host: change the player count or the options (lobby only). */
+  configure(change: { players?: number; options?: OptionValues }): Result {
+    return this.asHost((h) => h.configure(change.players, change.options));
+  }
+  /** Host: swap what sits in two seats. */
+  moveSeat(a: Seat, b: Seat): Result {
+    return this.asHost((h) => h.moveSeat(a, b));
+  }
+  /** Host: seat a waiting person. */
+  seatWaiting(pid: string, seat: Seat): Result {
+    return this.asHost((h) => h.seatWaiting(pid, seat));
+  }
+  /** Host: a bot in this seat (a person there moves to the waiting list). */
+  setBot(seat: Seat, bot: { bot: string; level: number; name?: string }): Result {
+    return this.asHost((h) => h.setBot(seat, bot.bot, bot.level, bot.name ?? `Bot ${seat + 1}`));
+  }
+  /** Host: make a seat free. */
+  openSeat(seat: Seat): Result {
+    return this.asHost((h) => h.openSeat(seat));
+  }
+  /** Host: a bot in every open seat. */
+  fillWithBots(bot: { bot: string; level: number }): Result {
+    return this.asHost((h) => {
+      for (const [i, x] of this.s.seats.entries()) {
+        if (x.kind !== 'open') continue;
+        const r = h.setBot(i, bot.bot, bot.level, `Bot ${i + 1}`);
+        if (!r.ok) return r;
+      }
+      return okVoid;
+    });
+  }
+  /** Host: draw the seed with everyone, then play. */
+  start(): Result {
+    return this.asHost((h) => h.start());
+  }
+  /** Host, during play: a bot takes over the seat of a person who left for good. */
+  replaceWithBot(seat: Seat, bot: { bot: string; level: number; name?: string }): Result {
+    return this.asHost((h) => h.replaceWithBot(seat, bot.bot, bot.level, bot.name ?? `Bot ${seat + 1}`));
+  }
+
+  /** Guest, in the lobby: ask for another (free) seat. */
+  requestSeat(seat: Seat): Result {
+    return this.run(() => {
+      const g = this.guest();
+      if (!g || !g.joined || g.target === null) return fail('room/not-joined', 'Not in a room.');
+      this.s.send(g.target, { t: 'seat', seat });
+      return okVoid;
+    });
+  }
+
+  /** Leaves on purpose: tells the others, closes the transport. */
+  leave(): void {
+    const s = this.s;
+    if (s.closed) return;
+    for (const peer of s.links.peers()) s.send(peer, { t: 'bye' });
+    // Give the goodbyes a moment on the wire; peers that miss them see the link drop instead.
+    this.shut(LEAVE_GRACE_MS);
+    s.flush();
+  }
+}

@@ -1,0 +1,226 @@
+/**
+ * What the store keeps under each key, with `parseX` for untrusted stored values (STYLE.md
+ * habit 3). Keys: `match:<id>` a saved match, `aside:<id>` a record that was set aside,
+ * `settings` the settings record (settings.ts).
+ */
+import { parseMatch, type MatchRecord, type SeatSpec } from '../core/match';
+import type { AnyGame } from '../core/types';
+import { err, isObject, ok, STORE_CODES, type StoreResult } from './result';
+
+export const SAVE_FORMAT = 'euro-table/save';
+/** Bump when the saved-record wrapper changes shape; older sites then set newer records aside. */
+export const SAVE_FORMAT_VERSION = 1;
+export const ASIDE_FORMAT = 'euro-table/set-aside';
+export const ASIDE_FORMAT_VERSION = 1;
+
+export const MATCH_PREFIX = 'match:';
+export const ASIDE_PREFIX = 'aside:';
+
+export const SAVE_LIMITS = { maxId: 64, maxTitle: 80 } as const;
+
+export type MatchStatus = 'active' | 'finished';
+
+/** A saved match: the match record plus what the "My games" list shows without replaying. */
+export interface SavedMatch {
+  readonly format: typeof SAVE_FORMAT;
+  readonly formatVersion: number;
+  /** e.g. "k3m9x2pq7d" (src/lib/ids.ts). Letters, digits, `-` and `_`. */
+  readonly id: string;
+  readonly title: string;
+  /** Milliseconds since 1970, from the caller's clock. */
+  readonly createdAt: number;
+  /** Time of the last save that changed the log. */
+  readonly updatedAt: number;
+  readonly status: MatchStatus;
+  readonly progress: SaveProgress;
+  /** State hash after the last log item (replay's last hash). */
+  readonly hash: string;
+  readonly match: MatchRecord;
+}
+
+export interface SaveProgress {
+  /** Log items, undo items included. */
+  readonly actions: number;
+  readonly finished: boolean;
+}
+
+/** One line of the "My games" list. */
+export interface SavedSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly game: string;
+  readonly gameTitle: string;
+  readonly players: number;
+  readonly seats: readonly SeatSpec[];
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly status: MatchStatus;
+  readonly progress: SaveProgress;
+  readonly hash: string;
+}
+
+/** Where a set-aside record came from. */
+export type AsideOrigin = 'save' | 'import';
+
+/** A record that was set aside: kept as it was found, with the reason. */
+export interface AsideRecord {
+  readonly format: typeof ASIDE_FORMAT;
+  readonly formatVersion: number;
+  /** The id it was saved under (or the id an import was meant to get). */
+  readonly id: string;
+  readonly origin: AsideOrigin;
+  readonly code: string;
+  readonly message: string;
+  readonly setAsideAt: number;
+  /** Title and game id when they could still be read, for the message in the list. */
+  readonly title: string | null;
+  readonly game: string | null;
+  /** The stored value or imported text, untouched. */
+  readonly raw: unknown;
+}
+
+/** One entry of `listMatches().setAside`. */
+export interface BadRecord {
+  /** The key under the set-aside space: pass it to retrySetAside / exportSetAside / deleteSetAside. */
+  readonly key: string;
+  readonly id: string;
+  readonly origin: AsideOrigin;
+  readonly code: string;
+  /** Names the record and what is wrong with it. */
+  readonly message: string;
+  readonly title: string | null;
+  readonly game: string | null;
+  readonly setAsideAt: number;
+  /** True when this very call moved it aside. */
+  readonly fresh: boolean;
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+export function isValidId(id: unknown): id is string {
+  if (typeof id !== 'string' || id.length < 1 || id.length > SAVE_LIMITS.maxId) return false;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    const ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/** A title: 1–80 characters after trimming, no control characters. */
+export function cleanTitle(title: unknown): string | null {
+  if (typeof title !== 'string') return null;
+  const t = title.trim();
+  if (t.length < 1 || t.length > SAVE_LIMITS.maxTitle) return null;
+  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) < 32 || t.charCodeAt(i) === 127) return null;
+  return t;
+}
+
+function isHash(v: unknown): v is string {
+  if (typeof v !== 'string' || v.length !== 16) return false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+}
+
+/** A stored value that should be JSON: objects pass through, strings are parsed. */
+export function decodeStored(raw: unknown): StoreResult<unknown> {
+  if (typeof raw === 'string') {
+    try {
+      return ok(JSON.parse(raw) as unknown);
+    } catch {
+      return err(STORE_CODES.corrupt, 'it is not valid JSON (the data is damaged)');
+    }
+  }
+  if (isObject(raw)) return ok(raw);
+  return err(STORE_CODES.corrupt, `it holds ${raw === undefined ? 'nothing' : Array.isArray(raw) ? 'a list' : `a ${typeof raw}`} instead of a saved game`);
+}
+
+/**
+ * Validates a stored value as the saved match `id` for one of `games`. Checks the wrapper and
+ * the match record (parseMatch) but does not replay the log. Messages are clauses ("it …") for
+ * the caller to prefix with the record's name.
+ */
+export function parseSaved(raw: unknown, id: string, games: readonly AnyGame[]): StoreResult<SavedMatch> {
+  const decoded = decodeStored(raw);
+  if (!decoded.ok) return decoded;
+  const v = decoded.value;
+  const bad = (what: string) => err(STORE_CODES.badRecord, `it is not a saved game (${what})`);
+  if (!isObject(v) || v.format !== SAVE_FORMAT) return bad('wrong "format"');
+  const fv = v.formatVersion;
+  if (!isCount(fv) || fv < 1) return bad('missing or bad "formatVersion"');
+  if (fv > SAVE_FORMAT_VERSION) {
+    return err(STORE_CODES.newerRecord, `it was saved by a newer version of this site (save format ${fv}; this site reads up to ${SAVE_FORMAT_VERSION}). Update the site to open it.`);
+  }
+  if (v.id !== id) return bad('its id does not match its key');
+  const title = cleanTitle(v.title);
+  if (title === null) return bad('missing or bad "title"');
+  if (!isCount(v.createdAt) || !isCount(v.updatedAt)) return bad('missing or bad dates');
+  if (v.status !== 'active' && v.status !== 'finished') return bad('missing or bad "status"');
+  const p = v.progress;
+  if (!isObject(p) || !isCount(p.actions) || typeof p.finished !== 'boolean') return bad('missing or bad "progress"');
+  if (!isHash(v.hash)) return bad('missing or bad "hash"');
+  const parsed = parseMatch(v.match, games);
+  if (!parsed.ok) return err(parsed.error.code, parsed.error.message);
+  return ok({
+    format: SAVE_FORMAT,
+    formatVersion: SAVE_FORMAT_VERSION,
+    id,
+    title,
+    createdAt: v.createdAt,
+    updatedAt: v.updatedAt,
+    status: v.status,
+    progress: { actions: p.actions, finished: p.finished },
+    hash: v.hash,
+    match: parsed.value
+  });
+}
+
+export function summarize(saved: SavedMatch, games: readonly AnyGame[]): SavedSummary {
+  const m = saved.match;
+  return {
+    id: saved.id,
+    title: saved.title,
+    game: m.game,
+    gameTitle: games.find((g) => g.id === m.game)?.title ?? m.game,
+    players: m.players,
+    seats: m.seats,
+    createdAt: saved.createdAt,
+    updatedAt: saved.updatedAt,
+    status: saved.status,
+    progress: saved.progress,
+    hash: saved.hash
+  };
+}
+
+/** Best-effort title and game id of a bad record, so the message can name it. */
+export function peekNames(raw: unknown): { title: string | null; game: string | null } {
+  const d = decodeStored(raw);
+  const v = d.ok ? d.value : null;
+  if (!isObject(v)) return { title: null, game: null };
+  const title = typeof v.title === 'string' ? v.title.slice(0, SAVE_LIMITS.maxTitle) : null;
+  const inner = isObject(v.match) ? v.match : v;
+  const game = typeof inner.game === 'string' ? inner.game.slice(0, 40) : null;
+  return { title, game };
+}
+
+export function parseAside(raw: unknown): AsideRecord | null {
+  if (!isObject(raw) || raw.format !== ASIDE_FORMAT || !isCount(raw.formatVersion)) return null;
+  if (typeof raw.id !== 'string' || (raw.origin !== 'save' && raw.origin !== 'import')) return null;
+  if (typeof raw.code !== 'string' || typeof raw.message !== 'string' || !isCount(raw.setAsideAt)) return null;
+  const str = (x: unknown) => (typeof x === 'string' ? x : null);
+  return {
+    format: ASIDE_FORMAT,
+    formatVersion: raw.formatVersion,
+    id: raw.id,
+    origin: raw.origin,
+    code: raw.code,
+    message: raw.message,
+    setAsideAt: raw.setAsideAt,
+    title: str(raw.title),
+    game: str(raw.game),
+    raw: raw.raw
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * The settings record: who I am, how fast bots move, and where the PeerJS broker and ICE servers
+ * are (the net layer reads these). Stored under the key `settings` next to the saves.
+ *
+ * Reading is lenient (a bad field falls back to its default and is reported; the app always
+ * starts); checking a user's edit is strict (the whole edit is refused with a code).
+ */
+import { MATCH_LIMITS } from '../core/match';
+import { err, errorText, isObject, ok, STORE_CODES, type StoreResult, type StoreWarning } from './result';
+import { isQuotaError, type KeyValueStorage } from './storage';
+
+export const SETTINGS_KEY = 'settings';
+export const SETTINGS_VERSION = 1;
+
+export interface BrokerSettings {
+  /** e.g. "0.peerjs.com" or "192.168.1.20". */
+  readonly host: string;
+  /** 1–65535, e.g. 443. */
+  readonly port: number;
+  /** Starts with "/", e.g. "/" or "/peer". */
+  readonly path: string;
+  /** wss/https when true. */
+  readonly secure: boolean;
+  /** PeerJS API key, "peerjs" for the public broker. */
+  readonly key: string;
+}
+
+export interface IceServer {
+  /** e.g. ["stun:stun.l.google.com:19302"]; each starts with stun:, stuns:, turn: or turns:. */
+  readonly urls: readonly string[];
+  readonly username?: string;
+  readonly credential?: string;
+}
+
+export interface Settings {
+  readonly version: number;
+  /** Shown to other players; 0–60 characters (empty = ask). */
+  readonly playerName: string;
+  /** Pause before a bot's move is shown, 0–10000 ms. */
+  readonly botDelayMs: number;
+  readonly broker: BrokerSettings;
+  readonly iceServers: readonly IceServer[];
+}
+
+export const SETTINGS_LIMITS = { maxBotDelayMs: 10_000, maxIceServers: 8, maxUrls: 4, maxUrl: 300, maxHost: 253, maxPath: 200, maxSecret: 200 } as const;
+
+/** The public PeerJS broker and PeerJS's own ICE defaults (peerjs 1.5 `DEFAULT_CONFIG`). */
+export const DEFAULT_SETTINGS: Settings = {
+  version: SETTINGS_VERSION,
+  playerName: '',
+  botDelayMs: 400,
+  broker: { host: '0.peerjs.com', port: 443, path: '/', secure: true, key: 'peerjs' },
+  iceServers: [
+    { urls: ['stun:stun.l.google.com:19302'] },
+    { urls: ['turn:eu-0.turn.peerjs.com:3478', 'turn:us-0.turn.peerjs.com:3478'], username: 'peerjs', credential: 'peerjsp' }
+  ]
+};
+
+export interface SettingsProblem {
+  /** Dotted path of the field, e.g. "broker.port". */
+  readonly field: string;
+  readonly code: typeof STORE_CODES.badSettings;
+  readonly message: string;
+}
+
+const hasSpace = (s: string) => {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) <= 32 || s.charCodeAt(i) === 127) return true;
+  return false;
+};
+
+function isHost(v: unknown): v is string {
+  if (typeof v !== 'string' || v.length < 1 || v.length > SETTINGS_LIMITS.maxHost) return false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    // letters, digits, "-", ".", and ":" "[" "]" for IPv6 literals
+    const ok = (c >= 48 && c <= 58) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46 || c === 91 || c === 93;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+const ICE_SCHEMES = ['stun:', 'stuns:', 'turn:', 'turns:'] as const;
+
+/** Each field's check: the clean value, or a message saying what is wrong. */
+type Check<T> = (v: unknown) => { ok: true; value: T } | { ok: false; message: string };
+
+const checkName: Check<string> = (v) => {
+  if (typeof v !== 'string') return { ok: false, message: 'The player name must be text.' };
+  const t = v.trim();
+  if (t.length > MATCH_LIMITS.maxName) return { ok: false, message: `The player name may have at most ${MATCH_LIMITS.maxName} characters.` };
+  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) < 32) return { ok: false, message: 'The player name may not contain control characters.' };
+  return { ok: true, value: t };
+};
+
+const checkDelay: Check<number> = (v) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= SETTINGS_LIMITS.maxBotDelayMs
+    ? { ok: true, value: v }
+    : { ok: false, message: `The bot delay must be a whole number of milliseconds from 0 to ${SETTINGS_LIMITS.maxBotDelayMs}.` };
+
+const checkBroker: Check<BrokerSettings> = (v) => {
+  if (!isObject(v)) return { ok: false, message: 'The broker settings are missing.' };
+  if (!isHost(v.host)) return { ok: false, message: 'The broker host must be a host name or IP address, like 0.peerjs.com.' };
+  if (typeof v.port !== 'number' || !Number.isInteger(v.port) || v.port < 1 || v.port > 65535) return { ok: false, message: 'The broker port must be a whole number from 1 to 65535.' };
+  if (typeof v.path !== 'string' || !v.path.startsWith('/') || v.path.length > SETTINGS_LIMITS.maxPath || hasSpace(v.path)) {
+    return { ok: false, message: 'The broker path must start with "/" and contain no spaces.' };
+  }
+  if (typeof v.secure !== 'boolean') return { ok: false, message: 'The broker "secure" setting must be on or off.' };
+  if (typeof v.key !== 'string' || v.key.length < 1 || v.key.length > 64 || hasSpace(v.key)) return { ok: false, message: 'The broker key must be 1–64 characters without spaces.' };
+  return { ok: true, value: { host: v.host, port: v.port, path: v.path, secure: v.secure, key: v.key } };
+};
+
+const checkIce: Check<readonly IceServer[]> = (v) => {
+  if (!Array.isArray(v) || v.length > SETTINGS_LIMITS.maxIceServers) return { ok: false, message: `ICE servers must be a list of at most ${SETTINGS_LIMITS.maxIceServers}.` };
+  const out: IceServer[] = [];
+  for (const [i, s] of v.entries()) {
+    const n = i + 1;
+    if (!isObject(s)) return { ok: false, message: `ICE server ${n} is malformed.` };
+    const urls: unknown = typeof s.urls === 'string' ? [s.urls] : s.urls;
+    if (!Array.isArray(urls) || urls.length < 1 || urls.length > SETTINGS_LIMITS.maxUrls) return { ok: false, message: `ICE server ${n} needs 1–${SETTINGS_LIMITS.maxUrls} URLs.` };
+    for (const u of urls) {
+      if (typeof u !== 'string' || u.length > SETTINGS_LIMITS.maxUrl || hasSpace(u) || !ICE_SCHEMES.some((p) => u.startsWith(p) && u.length > p.length)) {
+        return { ok: false, message: `ICE server ${n}: each URL must start with stun:, stuns:, turn: or turns:.` };
+      }
+    }
+    const server: { urls: string[]; username?: string; credential?: string } = { urls: urls as string[] };
+    for (const f of ['username', 'credential'] as const) {
+      const x = s[f];
+      if (x === undefined) continue;
+      if (typeof x !== 'string' || x.length > SETTINGS_LIMITS.maxSecret) return { ok: false, message: `ICE server ${n}: "${f}" must be text.` };
+      server[f] = x;
+    }
+    out.push(server);
+  }
+  return { ok: true, value: out };
+};
+
+/** Lenient: every bad or missing field takes its default and is listed in `problems`. */
+export function parseSettings(raw: unknown): { settings: Settings; problems: SettingsProblem[] } {
+  const problems: SettingsProblem[] = [];
+  if (raw === undefined) return { settings: DEFAULT_SETTINGS, problems };
+  const v = isObject(raw) ? raw : {};
+  if (!isObject(raw)) problems.push({ field: '', code: STORE_CODES.badSettings, message: 'The stored settings are damaged; defaults are used.' });
+  const take = <T>(field: string, check: Check<T>, fallback: T): T => {
+    if (!(field in v)) return fallback;
+    const r = check(v[field]);
+    if (r.ok) return r.value;
+    problems.push({ field, code: STORE_CODES.badSettings, message: `${r.message} The default is used.` });
+    return fallback;
+  };
+  const settings: Settings = {
+    version: SETTINGS_VERSION,
+    playerName: take('playerName', checkName, DEFAULT_SETTINGS.playerName),
+    botDelayMs: take('botDelayMs', checkDelay, DEFAULT_SETTINGS.botDelayMs),
+    broker: take('broker', checkBroker, DEFAULT_SETTINGS.broker),
+    iceServers: take('iceServers', checkIce, DEFAULT_SETTINGS.iceServers)
+  };
+  return { settings, problems };
+}
+
+/** Strict: the settings after applying `patch` to `base`, or the first problem. Inputs are not changed. */
+export function updateSettings(base: Settings, patch: Partial<Omit<Settings, 'version'>>): StoreResult<Settings> {
+  const merged: Record<string, unknown> = { ...base, ...patch };
+  const checks: [string, Check<unknown>][] = [
+    ['playerName', checkName],
+    ['botDelayMs', checkDelay],
+    ['broker', checkBroker],
+    ['iceServers', checkIce]
+  ];
+  const out: Record<string, unknown> = { version: SETTINGS_VERSION };
+  for (const [field, check] of checks) {
+    const r = check(merged[field]);
+    if (!r.ok) return err(STORE_CODES.badSettings, r.message, { field });
+    out[field] = r.value;
+  }
+  return ok(out as unknown as Settings);
+}
+
+/** Never fails: storage trouble or a damaged record gives defaults plus the reason. */
+export async function loadSettings(storage: KeyValueStorage): Promise<{ settings: Settings; problems: SettingsProblem[]; warning?: StoreWarning }> {
+  let raw: unknown;
+  try {
+    raw = await storage.get(SETTINGS_KEY);
+  } catch (e) {
+    return { settings: DEFAULT_SETTINGS, problems: [], warning: { code: STORE_CODES.readFailed, message: `Settings could not be read (${errorText(e)}); defaults are used.` } };
+  }
+  return parseSettings(raw);
+}
+
+/** Checks, then writes. On a failed write the caller keeps using `settings` in memory. */
+export async function saveSettings(storage: KeyValueStorage, settings: Settings): Promise<StoreResult<Settings>> {
+  const checked = updateSettings(settings, {});
+  if (!checked.ok) return checked;
+  try {
+    await storage.write([{ op: 'set', key: SETTINGS_KEY, value: checked.value }]);
+    return checked;
+  } catch (e) {
+    return err(isQuotaError(e) ? STORE_CODES.quota : STORE_CODES.writeFailed, `Settings could not be saved (${errorText(e)}); they apply until the page closes.`);
+  }
+}

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * E2E against the production build (run `vite build` first).
+ *
+ * By default the build is served under a sub-path, /games/table/, by tests/e2e/serve.mjs (a plain
+ * static server): the same location-independent folder any static host would serve, which is the
+ * real requirement. E2E_PATH=/ serves it at the root with `vite preview` instead; E2E_SERVER
+ * overrides the server command.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4174);
+const PATH = process.env.E2E_PATH ?? '/games/table/'; // must start and end with '/'
+const SERVER =
+  process.env.E2E_SERVER ??
+  (PATH === '/'
+    ? `./node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`
+    : `node tests/e2e/serve.mjs`);
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--allow-loopback-in-peer-connection', // WebRTC on 127.0.0.1
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost' // no DNS at all
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: ['**/*.e2e.ts', '**/*.spec.ts'],
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]], // not under test-results/ (wiped at start)
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}${PATH}`,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure'
+  },
+  webServer: [
+    {
+      command: SERVER,
+      url: `http://127.0.0.1:${PORT}${PATH}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(PORT), E2E_PATH: PATH }
+    }
+  ]
+});
