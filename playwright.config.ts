@@ -29,15 +29,23 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost' // no DNS at all
 ];
 
+/**
+ * E2E_FIXTURE=1 runs only the table-kit specs, against a build made with VITE_FIXTURE_GAMES=1
+ * (it includes the test fixture game); the default run leaves them out.
+ */
+const FIXTURE = process.env.E2E_FIXTURE === '1';
+const FIXTURE_SPECS = ['**/table-kit.e2e.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: ['**/*.e2e.ts', '**/*.spec.ts'],
+  testMatch: FIXTURE ? FIXTURE_SPECS : ['**/*.e2e.ts', '**/*.spec.ts'],
+  testIgnore: FIXTURE ? [] : FIXTURE_SPECS,
   workers: 1,
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]], // not under test-results/ (wiped at start)
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]], // not under test-results/ (wiped at start)
   use: {
     baseURL: `http://127.0.0.1:${PORT}${PATH}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },

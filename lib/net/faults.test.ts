@@ -143,6 +143,29 @@ describe('reconnect', () => {
     same([h!, b2, c!]);
   });
 
+  test('a reloaded page that lost its saved log gets the whole long log, in several chunks', async () => {
+    const room = new Room('reload-long', GAMES);
+    const people = bySeat(await openTable(room, { game: 'pile', players: 3, humans: 2, options: { size: 'huge' } }));
+    const [h, b] = people;
+    const stops = people.map((p) => autoplay(room.clock, p.session, p.name, 2));
+    room.run(() => log(b!).length >= 1100);
+    stops[1]!();
+    const snap = { ...b!.session.snapshot(), log: [] };
+    b!.transport.close();
+    room.clock.advance(100);
+    room.net.recording = [];
+    const b2 = await room.resume('p1', snap);
+    room.run(() => b2.session.view.status === 'playing' || b2.session.view.status === 'finished');
+    const chunks = room.net.recording.filter((r) => r.to === b2.transport.address && r.text.includes('"t":"sync"'));
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    expect(log(b2).length).toBe(log(h!).length);
+    room.net.recording = null;
+    autoplay(room.clock, b2.session, 'p1-again', 2);
+    room.run(() => [h!, b2].every((p) => p.session.view.status === 'finished'));
+    stops.forEach((s) => s());
+    same([h!, b2]);
+  });
+
   test('a bad snapshot is refused with a reason', () => {
     expect(parseSnapshot({ format: 'euro-table/net-session', version: 1 })).toMatchObject({ ok: false, error: { code: 'snapshot/bad' } });
     expect(parseSnapshot('nope')).toMatchObject({ ok: false, error: { code: 'snapshot/bad' } });

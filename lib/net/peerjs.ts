@@ -27,6 +27,11 @@ export interface PeerJsOptions {
   readonly debug?: 0 | 1 | 2 | 3;
   /** Give up on a data channel that does not open in this time (ms). */
   readonly connectTimeoutMs?: number;
+  /**
+   * A link whose ICE state stays "disconnected" this long counts as gone (ms). PeerJS itself only
+   * closes on "failed", which browsers reach after about 30 s; a vanished host should hand over sooner.
+   */
+  readonly disconnectGraceMs?: number;
   readonly clock?: Clock;
   /** For tests: how to load PeerJS. */
   readonly load?: () => Promise<{ Peer: typeof PeerType }>;
@@ -125,6 +130,7 @@ export class PeerJsTransport extends TransportBase {
 
   private attach(conn: DataConnection): void {
     const peer = conn.peer;
+    let grace: (() => void) | null = null;
     conn.on('open', () => {
       this.stopDialing(peer);
       const old = this.conns.get(peer);
@@ -140,9 +146,19 @@ export class PeerJsTransport extends TransportBase {
       if (this.conns.get(peer) === conn && typeof data === 'string') this.emitMessage(peer, data);
     });
     conn.on('close', () => {
+      grace?.();
       if (this.conns.get(peer) !== conn) return;
       this.conns.delete(peer);
       this.emitLeave(peer);
+    });
+    conn.on('iceStateChanged', (state) => {
+      grace?.();
+      grace = null;
+      if (state !== 'disconnected') return;
+      grace = this.clock.setTimer(this.o.disconnectGraceMs ?? 8000, () => {
+        grace = null;
+        if (this.conns.get(peer) === conn) conn.close();
+      });
     });
     conn.on('error', (err) => {
       this.emitError('transport/connection-failed', `The connection to ${peer} failed (${err.type}).`, peer);

@@ -1,7 +1,7 @@
 /**
  * A test-only game for lib/net with both kinds of step: players take 1–3 from a pile in turn
  * (sequential), and whenever the pile lands on a multiple of 5 everyone secretly votes 0–2 at
- * once (simultaneous); voters who hit (sum of votes mod 3) score a point. The pile's size comes
+ * once (simultaneous, while the pile is at most 100); voters who hit (sum of votes mod 3) score a point. The pile's size comes
  * from the seed. Never registered in the app.
  */
 import { RuleError } from '../core/errors';
@@ -25,10 +25,21 @@ export const pileGame: GameModule<PileState, PileAction, unknown> = {
   minPlayers: 2,
   maxPlayers: 4,
   version: 1,
-  options: [],
-  setup({ players, seed }) {
+  options: [
+    {
+      kind: 'choice',
+      key: 'size',
+      label: 'Pile',
+      choices: [
+        { value: 'small', label: 'Small (about 20 moves)' },
+        { value: 'huge', label: 'Huge (over 1,000 moves: long-log tests)' }
+      ],
+      default: 'small'
+    }
+  ],
+  setup({ players, seed, options }) {
     const rng = new Rng(seedRng(seed));
-    return { pile: 16 + rng.below(12), turn: 0, score: Array<number>(players).fill(0), votes: null, secret: Array<number | null>(players).fill(null) };
+    return { pile: (options.size === 'huge' ? 2600 : 16) + rng.below(12), turn: 0, score: Array<number>(players).fill(0), votes: null, secret: Array<number | null>(players).fill(null) };
   },
   pending(s) {
     if (s.pile === 0) return [];
@@ -49,7 +60,7 @@ export const pileGame: GameModule<PileState, PileAction, unknown> = {
       s.pile -= action.n;
       s.score[seat]! += action.n;
       s.turn = (s.turn + 1) % s.score.length;
-      if (s.pile > 0 && s.pile % 5 === 0) s.votes = s.score.map(() => null);
+      if (s.pile > 0 && s.pile <= 100 && s.pile % 5 === 0) s.votes = s.score.map(() => null);
     } else {
       s.votes![seat] = action.v;
       s.secret[seat] = action.v;

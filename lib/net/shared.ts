@@ -25,7 +25,7 @@ export interface Timing {
   readonly botDelay: number;
 }
 
-export const DEFAULT_TIMING: Timing = { rto: 1000, connectTimeout: 8000, retryDelay: 2000, botDelay: 0 };
+export const DEFAULT_TIMING: Timing = { rto: 1000, connectTimeout: 15000, retryDelay: 2000, botDelay: 0 };
 
 export interface BotTurn {
   readonly entry: GameEntry;

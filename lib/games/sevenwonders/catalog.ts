@@ -10,7 +10,6 @@ import { COLOURS, RESOURCES, type Colour, type Resource, type Side, type WonderI
 
 /** Bits per resource in a packed vector; counts stay ≤ 7 so the guard bit is free. */
 export const FIELD = 4;
-const LOW = 0x1111111;
 const HIGH = 0x8888888;
 
 export const RESOURCE_INDEX: Readonly<Record<Resource, number>> = {
@@ -49,12 +48,6 @@ export function typesOf(v: number): number {
   return m;
 }
 
-export function unitsOf(v: number): number {
-  let n = 0;
-  for (let r = 0; r < 7; r++) n += (v >>> (FIELD * r)) & 15;
-  return n;
-}
-
 const LIST_CACHE = new Map<number, readonly Resource[]>();
 /** The resources of a packed vector as a list in RESOURCES order (shared, never mutate). */
 export function resourceList(v: number): readonly Resource[] {
@@ -73,8 +66,6 @@ export function maskOf(list: readonly Resource[]): number {
   for (const r of list) m |= 1 << RESOURCE_INDEX[r];
   return m;
 }
-
-export const ONE = LOW; // re-exported for tests of the packing helpers
 
 // ------------------------------------------------------------ cards
 
@@ -137,10 +128,6 @@ export function firstInstance(cardId: string): number {
   const i = INSTANCE_CARD.indexOf(c);
   if (i < 0) throw new RangeError(`No copy of "${cardId}"`);
   return i;
-}
-
-export function instanceDef(uid: number): CardDef {
-  return CARDS[INSTANCE_CARD[uid]!]!;
 }
 
 // ------------------------------------------------------------ wonders

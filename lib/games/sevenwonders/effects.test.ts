@@ -157,6 +157,37 @@ describe('§10 Immediate effects', () => {
   });
 });
 
+describe('Babylon and Halicarnassus decisions (docs/rules-decisions.md)', () => {
+  test('Babylon\'s 7th card is played after round 6 with the coins Babylon holds then (§8.6.42)', () => {
+    const s0 = trio(city('babylon', [], { side: 'B', stages: 2, coins: 0 }), city('olympia'), city('giza'), [['altar', 'stockade'], ['loom', 'press'], ['theater', 'pawnshop']], 1, 6);
+    let s = play(s0, 0, 'altar', 'discard'); // +3 coins this round
+    s = others(s, [0]);
+    expect(s.phase).toBe('seventh');
+    expect(s.cities[0]!.coins).toBe(3);
+    // Stockade needs Wood bought from Olympia for 2: affordable only with this round's income
+    expect(plays(s, 0, 'stockade', 'build').map((a) => a.how === 'build' && a.pay.toLeft)).toEqual([2]);
+  });
+
+  test('Babylon\'s 7th card resolves before Halicarnassus, which may take it if discarded (§8.6.41)', () => {
+    const s0 = trio(
+      city('babylon', [], { side: 'B', stages: 2 }),
+      city('halicarnassus', ['ore-vein', 'foundry'], { stages: 1 }),
+      city('giza'),
+      [['altar', 'tavern'], ['theater', 'loom'], ['press', 'pawnshop']],
+      1,
+      6
+    );
+    let s = play(s0, 0, 'altar', 'build');
+    s = play(s, 1, 'theater', 'wonder');
+    s = play(s, 2, 'press', 'build');
+    expect(s.phase).toBe('seventh');
+    s = play(s, 0, 'tavern', 'discard');
+    expect(s.phase).toBe('discardBuild');
+    expect(sevenWonders.pending(s)).toEqual([1]);
+    expect((sevenWonders.actions(s, 1) as DiscardBuildAction[]).map((a) => a.card)).toEqual(['loom', 'pawnshop', 'tavern', null]);
+  });
+});
+
 describe('§10 Military', () => {
   const endAge = (age: number, shields: [string[], string[], string[]], tokens: number[][] = [[], [], []]): SwState => {
     let s = build({

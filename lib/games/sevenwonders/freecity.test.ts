@@ -135,6 +135,9 @@ describe('§10 2-player Free City', () => {
     expect(r.winners).toEqual([1]);
     expect(sevenWonders.view(s, 0).cities[FREE_CITY]!.score.total).toBe(25);
     expect(sevenWonders.ruleSeats!(2, {})).toEqual(['Free City']);
+    // a full tie between the two players is shared (§9.3.8)
+    const tie = { ...duo([city('giza', ['altar']), city('babylon', ['theater']), city('rhodes', ['palace'])], [[], []]), phase: 'over' as const, age: 3 };
+    expect(sevenWonders.result(tie)!.winners).toEqual([0, 1]);
     expect(sevenWonders.ruleSeats!(3, {})).toEqual([]);
   });
 });

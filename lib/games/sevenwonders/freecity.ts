@@ -25,7 +25,3 @@ export function restrictFreeCity(plays: readonly PlayAction[]): PlayAction[] {
   });
 }
 
-/** True when the Free City could play (build or stage) at least one of these plays' cards. */
-export function freeCityCanPlay(plays: readonly PlayAction[]): boolean {
-  return plays.some((p) => p.how !== 'discard');
-}

@@ -4,7 +4,7 @@
  * never mutated, so a city that did not change keeps its summary. The cache is not state.
  */
 import { BASE_PRICE, CARDS, DISCOUNT_PRICE } from './cards';
-import { CARD_COLOUR, COLOUR_INDEX, INSTANCE_CARD, RESOURCE_INDEX, FIELD, maskOf, stagesOf, wonderDef } from './catalog';
+import { CARD_COLOUR, INSTANCE_CARD, RESOURCE_INDEX, FIELD, maskOf, stagesOf, wonderDef } from './catalog';
 import { RAW_COUNT, SYMBOLS, type CityState } from './types';
 import { RingMemo } from './memo';
 import { STAGE_POWERS, type StagePower } from './wonders';
@@ -175,10 +175,6 @@ function computeInfo(city: CityState): CityInfo {
     stagesTotal: stages.length,
     powerBits
   };
-}
-
-export function colourCount(info: CityInfo, colour: keyof typeof COLOUR_INDEX): number {
-  return info.colours[COLOUR_INDEX[colour]]!;
 }
 
 // ------------------------------------------------------------ seating

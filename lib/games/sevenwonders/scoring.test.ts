@@ -114,6 +114,12 @@ describe('§10 Scoring', () => {
     expect(scoreCity(trio(city('olympia', [], { side: 'B', stages: 3 }), city('rhodes'), city('ephesus')), 0).copied).toBeNull();
   });
 
+  test('Olympia B\'s copied guild counts as a Purple card in Olympia for end counts (§9.3.12)', () => {
+    // Olympia owns Shipowners (Brown, Grey, Purple); copying the Magistrates (worth 0 here) adds one Purple
+    const s = trio(city('olympia', ['shipowners-guild', 'lumber-yard'], { side: 'B', stages: 3 }), city('rhodes', ['magistrates-guild']), city('ephesus'));
+    expect(scoreCity(s, 0)).toMatchObject({ guilds: 1 + 2, copied: 'magistrates-guild' });
+  });
+
   test('10.54 board resources never count as Brown or Grey cards', () => {
     // Giza's board produces Stone; Rhodes' board Ore; Vineyard and the Workers Guild count cards only.
     const s = trio(city('giza', ['workers-guild', 'haven', 'chamber-of-commerce']), city('rhodes'), city('alexandria'));
