@@ -4,10 +4,15 @@
  */
 import type { GameEntry } from './registry';
 import { sevenWonders } from './sevenwonders/index';
+import { caylus } from './caylus/index';
+import { caylusHeuristic } from './caylus/bot';
 
 export type { GameEntry } from './registry';
 
-export const GAMES: readonly GameEntry[] = [{ game: sevenWonders, bots: {} }];
+export const GAMES: readonly GameEntry[] = [
+  { game: sevenWonders, bots: {} },
+  { game: caylus, bots: { heuristic: caylusHeuristic } }
+];
 
 export function findGame(id: string): GameEntry | undefined {
   return GAMES.find((e) => e.game.id === id);

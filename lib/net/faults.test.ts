@@ -111,7 +111,7 @@ describe('reconnect', () => {
     room.clock.advance(200);
     const saved = parseSnapshot(JSON.parse(JSON.stringify(snap)));
     expect(saved.ok).toBe(true);
-    const b2 = await room.resume('p1', snap!);
+    const b2 = await room.resume(b!.name, snap!);
     expect(b2.session.view.status).toBe('reconnecting');
     expect(b2.session.view.me.seat).toBe(1);
     autoplay(room.clock, b2.session, 'p1-again');
@@ -137,7 +137,7 @@ describe('reconnect', () => {
     expect(c!.session.act({ type: 'bid', amount: 1 }).ok).toBe(true);
     room.clock.advance(500);
     expect(log(h!)).toHaveLength(0); // b's reveal is missing: the step waits
-    const b2 = await room.resume('p1', snap);
+    const b2 = await room.resume(b!.name, snap);
     room.run(() => log(h!).length === 3 && log(b2).length === 3 && log(c!).length === 3);
     expect(log(h!).map((x) => (x.action as unknown as { amount: number }).amount)).toEqual([2, 4, 1]);
     same([h!, b2, c!]);
@@ -154,7 +154,7 @@ describe('reconnect', () => {
     b!.transport.close();
     room.clock.advance(100);
     room.net.recording = [];
-    const b2 = await room.resume('p1', snap);
+    const b2 = await room.resume(b!.name, snap);
     room.run(() => b2.session.view.status === 'playing' || b2.session.view.status === 'finished');
     const chunks = room.net.recording.filter((r) => r.to === b2.transport.address && r.text.includes('"t":"sync"'));
     expect(chunks.length).toBeGreaterThanOrEqual(2);
@@ -220,7 +220,7 @@ describe('host migration', () => {
     stops[0]!();
     h!.transport.close();
     room.run(() => b!.session.view.role === 'host');
-    const h2 = await room.resume('p0', snap);
+    const h2 = await room.resume(h!.name, snap);
     autoplay(room.clock, h2.session, 'p0-again');
     room.run(() => [h2, b!, c!].every((p) => p.session.view.status === 'finished'));
     stops.forEach((s) => s());
@@ -243,6 +243,63 @@ describe('host migration', () => {
         stops.forEach((s) => s());
         same([b!, c!]);
       }),
+      { numRuns: RUNS }
+    );
+  });
+});
+
+describe('chaos', () => {
+  test('property: guests reload (from fresh or stale saves) and the host may crash, on a lossy network; the survivors finish identically', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ maxLength: 6 }),
+        fc.constantFrom('pile', 'sealedbid'),
+        fc.array(fc.record({ at: fc.integer({ min: 0, max: 14 }), who: fc.integer({ min: 1, max: 2 }), stale: fc.integer({ min: 0, max: 4 }) }), { maxLength: 3 }),
+        fc.option(fc.integer({ min: 0, max: 14 }), { nil: null }),
+        fc.integer({ min: 0, max: 150 }),
+        async (seed, game, reloads, hostCrashAt, drop) => {
+          const room = new Room(`chaos/${seed}`, GAMES, { minDelay: 1, maxDelay: 30, dropPerMille: drop, duplicatePerMille: 20 });
+          const people = bySeat(await openTable(room, { game, players: 4, humans: 3 }));
+          const live: (Player | null)[] = people.slice();
+          const stops = new Map<Player, () => void>(people.map((p) => [p, autoplay(room.clock, p.session, p.transport.address)]));
+          const saves = new Map<Player, SessionSnapshot[]>();
+          const events = [...reloads.map((r) => ({ ...r, kind: 'reload' as const })), ...(hostCrashAt === null ? [] : [{ at: hostCrashAt, who: 0, stale: 0, kind: 'crash' as const }])].sort((a, b) => a.at - b.at);
+          const progress = () => Math.max(...live.flatMap((p) => (p ? [log(p).length] : [])));
+          const over = () => live.every((p) => p === null || p.session.view.status === 'finished');
+          for (const ev of events) {
+            room.run(() => {
+              for (const p of live) if (p) saves.set(p, [...(saves.get(p) ?? []), p.session.snapshot()].slice(-5));
+              return progress() >= ev.at || over();
+            });
+            const p = live[ev.who];
+            if (!p || over()) continue;
+            stops.get(p)!();
+            p.transport.close();
+            if (ev.kind === 'crash') {
+              live[ev.who] = null;
+              continue;
+            }
+            room.clock.advance(50);
+            const hist = saves.get(p) ?? [p.session.snapshot()];
+            const snap = hist[Math.max(0, hist.length - 1 - ev.stale)]!;
+            const again = await room.resume(p.name, snap);
+            live[ev.who] = again;
+            stops.set(again, autoplay(room.clock, again.session, `${again.transport.address}`));
+          }
+          // If the crashed host was the only one who could hand its seat over, a bot takes it.
+          const ended = room.run(() => {
+            const hosts = live.filter((p) => p?.session.view.role === 'host');
+            if (hosts.length === 1) {
+              const h = hosts[0]!;
+              for (const [i, x] of h.session.view.seats.entries()) if (x.kind === 'human' && !x.connected && live[i] === null) h.session.replaceWithBot(i, { bot: 'random', level: 1 });
+            }
+            return over();
+          });
+          [...stops.values()].forEach((s) => s());
+          expect(ended).toBe(true);
+          same(live.filter((p): p is Player => p !== null));
+        }
+      ),
       { numRuns: RUNS }
     );
   });

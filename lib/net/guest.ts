@@ -26,6 +26,8 @@ export class GuestRole implements RoleImpl {
   private cancelTimer: (() => void) | null = null;
   private opens: { i: number; commits: Map<Seat, string> } | null = null;
   private syncIn: { start: number; total: number; items: LogItem[] } | null = null;
+  /** Asked for the whole log (my prefix differs from the host's): partial logs are ignored till it comes. */
+  private awaitingFull = false;
   private seedMine: { value: string; hash: string } | null = null;
   private seedCommits: Map<string, string> | null = null;
   private proposedAt: number | null = null;
@@ -53,6 +55,7 @@ export class GuestRole implements RoleImpl {
     this.target = addr;
     this.joined = false;
     this.syncIn = null;
+    this.awaitingFull = false;
     if (s.links.isUp(addr)) this.sendJoin();
     else s.transport.connect(addr);
     this.cancelTimer = s.timer(s.timing.connectTimeout, () => {
@@ -169,6 +172,13 @@ export class GuestRole implements RoleImpl {
       case 'reject':
         return okVoid; // unreachable: filtered above or by the session
     }
+  }
+
+  /** Takes over a link on which we (as a yielding host) were just welcomed. */
+  adopt(addr: string, m: MessageOf<'welcome'>): Result {
+    this.target = addr;
+    this.joined = false;
+    return this.onWelcome(m);
   }
 
   private onWelcome(m: MessageOf<'welcome'>): Result {
@@ -361,7 +371,8 @@ export class GuestRole implements RoleImpl {
     if (seat === null || s.choice?.i !== m.i) return okVoid;
     const mine = this.opens.commits.get(seat);
     if (mine === undefined) return okVoid;
-    if (mine !== s.choice.hash) return fail('commit/bad-open', 'My commitment is altered in the opening.');
+    // An older commitment of mine (from before a reload); my new one is on its way and the host will open again.
+    if (mine !== s.choice.hash) return okVoid;
     s.send(this.target!, { t: 'reveal', i: m.i, seat, action: s.choice.action, salt: s.choice.salt });
     return okVoid;
   }
@@ -385,6 +396,14 @@ export class GuestRole implements RoleImpl {
     if (!this.syncIn) {
       const have = s.ls?.len ?? 0;
       if (m.start > have) return fail('sync/gap', `Log chunk starts at ${m.start}; I have ${have} items.`);
+      if (m.start > 0 && (this.awaitingFull || !s.ls || s.ls.hashes[m.start] !== m.base)) {
+        // My log branched off the host's before this point: ask once for all of it, and skip
+        // the rest of this partial log.
+        if (!this.awaitingFull) s.send(this.target!, { t: 'need', start: 0 });
+        this.awaitingFull = true;
+        return okVoid;
+      }
+      this.awaitingFull = false;
       this.syncIn = { start: m.start, total: m.total, items: [] };
     } else if (m.start !== this.syncIn.start + this.syncIn.items.length || m.total !== this.syncIn.total) {
       this.syncIn = null;

@@ -11,7 +11,7 @@ import { resolveOptions } from '../core/options';
 import { actionCommitment, deriveSeed, pidOf, randomHex, seedCommitment } from './identity';
 import type { ActItem, MessageOf, Wire, Message } from './protocol';
 import type { RoleImpl, Shared } from './shared';
-import { fail, okVoid, type NetError, type Result, type SeatInfo } from './types';
+import { fail, okVoid, type NetError, type Result, type Roster, type SeatInfo } from './types';
 
 interface Round {
   /** Log index where this simultaneous step starts (the state every choice is made on). */
@@ -42,21 +42,81 @@ export class HostRole implements RoleImpl {
   /** Suffixes asked of a guest whose log is longer than ours (after a migration): address → collected items. */
   private readonly adopting = new Map<string, { from: number; items: LogItem[] }>();
   private readonly busyBots = new Set<string>();
+  /** Addresses of people in lower seats to whom we sent a probing `join` on the current link. */
+  private readonly probes = new Set<string>();
+  private stopProbing: (() => void) | null = null;
   private disposed = false;
 
-  constructor(private readonly s: Shared) {}
+  constructor(
+    private readonly s: Shared,
+    /** Another host (in a lower seat) welcomed our probe: hand over and become its guest. */
+    private readonly yieldTo: (addr: string, welcome: MessageOf<'welcome'>) => void
+  ) {
+    this.scheduleProbe();
+  }
 
   dispose(): void {
     this.disposed = true;
+    this.stopProbing?.();
+  }
+
+  // ---------- split-brain healing ----------
+  //
+  // After a migration two peers may both believe they host (each thought the other gone). The
+  // rule that settles it: a host keeps knocking — with an ordinary `join` for its own seat — at
+  // the people in lower seats who are not connected to it. If one of them turns out to host, it
+  // welcomes us, and we (the higher seat) yield: our guests are sent over and we become a guest.
+  // The lowest seat never knocks, so exactly one host remains.
+
+  private scheduleProbe(): void {
+    const s = this.s;
+    this.stopProbing = s.timer(s.timing.retryDelay * 2, () => {
+      if (this.disposed) return;
+      this.probe();
+      this.scheduleProbe();
+    });
+  }
+
+  private probeTargets(): string[] {
+    const s = this.s;
+    const mine = s.mySeat();
+    if (mine === null) return [];
+    return s.seats.flatMap((x, i) => (i < mine && x.kind === 'human' && x.pid !== s.me.pid && !x.connected && x.addr !== null && x.addr !== s.addr ? [x.addr] : []));
+  }
+
+  private probe(): void {
+    const s = this.s;
+    for (const addr of this.probeTargets()) {
+      if (this.members.has(addr) || this.probes.has(addr)) continue;
+      if (s.links.isUp(addr)) this.sendProbe(addr);
+      else s.transport.connect(addr);
+    }
+  }
+
+  private sendProbe(addr: string): void {
+    const s = this.s;
+    this.probes.add(addr);
+    const ls = s.ls;
+    s.send(addr, { t: 'join', name: s.me.name, token: s.me.token, have: ls ? { len: ls.len, hash: ls.hash } : null });
+  }
+
+  /** Tells our guests where the other host is, then lets them go (they rejoin it by election). */
+  handOver(roster: Roster): void {
+    for (const addr of this.members.keys()) {
+      this.s.send(addr, { t: 'roster', roster });
+      this.s.send(addr, { t: 'bye' });
+    }
   }
 
   // ---------- links ----------
 
-  peerUp(_addr: string): void {
-    // Nothing until the peer says who it is (`join`).
+  peerUp(addr: string): void {
+    // A peer says who it is with `join`; a link we opened to knock at a lower seat gets ours.
+    if (this.probeTargets().includes(addr) && !this.probes.has(addr)) this.sendProbe(addr);
   }
 
   peerDown(addr: string): void {
+    this.probes.delete(addr);
     const pid = this.members.get(addr);
     this.members.delete(addr);
     this.adopting.delete(addr);
@@ -68,6 +128,12 @@ export class HostRole implements RoleImpl {
   }
 
   rejected(from: string, m: MessageOf<'reject'>): Result {
+    if (this.probes.has(from) && m.about === 'join') {
+      // Not a host: nothing to settle with them. Knock again later. (The link stays: the same
+      // link may be carrying their own join to us.)
+      this.probes.delete(from);
+      return okVoid;
+    }
     if (!this.members.has(from)) return fail('peer/not-member', 'Join the room first.');
     this.s.addError({ code: m.code, message: `A peer refused our "${m.about ?? '?'}": ${m.message}` });
     return okVoid;
@@ -77,6 +143,11 @@ export class HostRole implements RoleImpl {
 
   handle(from: string, m: Wire): Result {
     if (m.t === 'join') return this.onJoin(from, m);
+    if (m.t === 'welcome' && this.probes.has(from)) {
+      if (m.pid !== this.s.me.pid) return fail('room/bad-welcome', 'The host welcomed someone else.');
+      this.yieldTo(from, m);
+      return okVoid;
+    }
     const pid = this.members.get(from);
     if (pid === undefined) return fail('peer/not-member', 'Join the room first.');
     switch (m.t) {
@@ -561,10 +632,15 @@ export class HostRole implements RoleImpl {
     if (!round || round.i !== m.i) return fail('commit/no-step', 'There is no simultaneous choice now.');
     if (!round.seats.includes(m.seat)) return fail('commit/not-pending', `Seat ${m.seat + 1} has no choice to make.`);
     const had = round.commits.get(m.seat);
-    if (had !== undefined) {
-      if (had !== m.hash) return fail('commit/already', 'You have already committed a choice.');
+    if (had === m.hash) {
       if (round.opened) this.s.send(from, this.openMessage(round)); // a reconnect: show the opening again
       return okVoid;
+    }
+    if (had !== undefined) {
+      if (round.reveals.has(m.seat)) return fail('commit/already', 'Your choice is already revealed.');
+      // The owner replaces a commitment nobody has seen opened (a reloaded page lost its choice).
+      // Harmless: before the step is applied, the others have only ever seen hashes.
+      round.opened = false;
     }
     round.commits.set(m.seat, m.hash);
     this.announceCommits();
@@ -732,25 +808,41 @@ export class HostRole implements RoleImpl {
     return okVoid;
   }
 
-  /** A longer log suffix from a guest (asked for with `need`): checked move by move, then adopted. */
+  /**
+   * A longer log suffix from a guest (asked for with `need`): checked move by move, then adopted.
+   * Whenever it cannot be (their log branched off ours, we moved on meanwhile, a move is illegal
+   * here), our log wins: they are sent ours from the branch point.
+   */
   private onSync(addr: string, m: MessageOf<'sync'>): Result {
     const s = this.s;
     const ls = s.ls;
     const acc = this.adopting.get(addr);
     if (!ls || !acc) return fail('sync/unsolicited', 'The host did not ask for a log.');
-    if (m.start !== acc.from + acc.items.length || acc.from !== ls.len) {
+    const oursWins = (from: number): void => {
       this.adopting.delete(addr);
+      for (const c of s.syncChunks(from)) s.send(addr, c);
+    };
+    if (m.start !== acc.from + acc.items.length) {
+      oursWins(0);
       return fail('sync/out-of-order', 'Log chunks arrived out of order.');
+    }
+    if (m.start === acc.from && m.base !== ls.hashes[acc.from]) {
+      oursWins(0);
+      return okVoid;
     }
     acc.items.push(...m.items);
     if (m.start + m.items.length < m.total) return okVoid;
+    if (acc.from !== ls.len) {
+      oursWins(acc.from);
+      return okVoid;
+    }
     this.adopting.delete(addr);
     let state = ls.state;
     const nexts: unknown[] = [];
     for (const item of acc.items) {
       const r = ls.check(item.seat, item.action, state);
       if (!r.ok) {
-        for (const c of s.syncChunks(0)) s.send(addr, c); // theirs is wrong: they take ours
+        oursWins(acc.from);
         return fail('sync/illegal', `A move in your log is illegal here: ${r.error.message}`);
       }
       nexts.push(r.value);

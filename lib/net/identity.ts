@@ -61,12 +61,16 @@ export const formatRoomCode = (code: string): string => `${code.slice(0, 4)}-${c
 /** The address a room's host listens at (PeerJS id, BroadcastChannel name): derived from the code, so a link needs nothing else. */
 export const roomAddress = (code: string): string => `euro-table-${code.toLowerCase()}`;
 
-/** A guest's address in a room: the room address plus a random suffix (new at every page load). */
-export const guestAddress = (code: string, random: Random): string => `${roomAddress(code)}-${randomHex(random, 4)}`;
-
 /** A person's secret (kept by the app with the saved match) and the public id derived from it. */
 export const makeToken = (random: Random): string => randomHex(random, 16);
 export const pidOf = (token: string): string => sha256Hex(`euro-table/pid/${token}`).slice(0, 16);
+
+/**
+ * A guest's address in a room, derived from the room code and the person's pid: the same after
+ * a page reload (the token is saved with the match), so everyone's saved roster still finds them
+ * after a reload or a host migration.
+ */
+export const personAddress = (code: string, pid: string): string => `${roomAddress(code)}-${pid}`;
 
 // ---------- commitments ----------
 

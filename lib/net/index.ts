@@ -12,5 +12,5 @@ export { BroadcastTransport, type BroadcastOptions } from './broadcast';
 export { PeerJsTransport, type PeerJsOptions } from './peerjs';
 export { ManualTransport, type ManualOptions } from './manual';
 export { encodeSignal, decodeSignal, type Signal } from './signal';
-export { makeRoomCode, parseRoomCode, formatRoomCode, roomAddress, guestAddress, makeToken, pidOf, type Random } from './identity';
+export { makeRoomCode, parseRoomCode, formatRoomCode, roomAddress, personAddress, makeToken, pidOf, type Random } from './identity';
 export { parseMessage, makeMessage, MESSAGE_TYPES, WIRE_CODES, type Message, type MessageType, type Wire } from './protocol';

@@ -50,7 +50,7 @@ const SAMPLES: { readonly [T in MessageType]: Extract<Message, { t: T }> } = {
   pause: { t: 'pause', reason: 'desync', seat: 1 },
   resume: { t: 'resume' },
   need: { t: 'need', start: 3 },
-  sync: { t: 'sync', start: 0, total: 1, items: [{ seat: 0, action: bid }], hash: H16 },
+  sync: { t: 'sync', start: 0, total: 1, base: H16, items: [{ seat: 0, action: bid }], hash: H16 },
   resynced: { t: 'resynced', len: 8, hash: H16 }
 };
 

@@ -99,8 +99,12 @@ export interface Bodies {
   resume: Record<never, never>;
   /** Either way: send me your log from index `start`. */
   need: { start: number };
-  /** Either way: log items start..start+items.length-1 of a log of `total` items; `hash` (last chunk only) is the state after all of them. */
-  sync: { start: number; total: number; items: LogItem[]; hash: string | null };
+  /**
+   * Either way: log items start..start+items.length-1 of a log of `total` items. `base` (first
+   * chunk) is the sender's state hash before item `start`: a receiver whose own prefix differs
+   * asks for the whole log instead. `hash` (last chunk) is the state after all of them.
+   */
+  sync: { start: number; total: number; base: string | null; items: LogItem[]; hash: string | null };
   /** Guest → host: I rebuilt my state from your log; here is my length and hash. */
   resynced: { len: number; hash: string };
 }
@@ -146,7 +150,7 @@ const BODY_SHAPES: { readonly [T in MessageType]: Shape } = {
   pause: { reason: text(32, 1), seat: nullable(seat) },
   resume: {},
   need: { start: nat },
-  sync: { start: nat, total: nat, items: list(logItem, MAX_SYNC_ITEMS), hash: nullable(stateHash) },
+  sync: { start: nat, total: nat, base: nullable(stateHash), items: list(logItem, MAX_SYNC_ITEMS), hash: nullable(stateHash) },
   resynced: { len: nat, hash: stateHash }
 };
 

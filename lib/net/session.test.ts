@@ -209,7 +209,7 @@ describe('lockstep play', () => {
       ['another host-only message', { t: 'roster', roster: { ...h.session.snapshot().roster } }, 'role/host-only'],
       ['a seed commitment after the start', { t: 'seedCommit', hash: 'ab'.repeat(32) }, 'seed/not-starting'],
       ['a seat change after the start', { t: 'seat', seat: 2 }, 'room/not-lobby'],
-      ['a log it was never asked for', { t: 'sync', start: 0, total: 1, items: [{ seat: 1, action: A({ type: 'take', n: 1 }) }], hash: '0'.repeat(16) }, 'sync/unsolicited'],
+      ['a log it was never asked for', { t: 'sync', start: 0, total: 1, base: null, items: [{ seat: 1, action: A({ type: 'take', n: 1 }) }], hash: '0'.repeat(16) }, 'sync/unsolicited'],
       ['a request for log items that do not exist', { t: 'need', start: 99 }, 'log/gap']
     ];
     for (const [name, msg, code] of cases) {

@@ -124,6 +124,10 @@ export function parseSnapshot(raw: unknown): Result<SessionSnapshot> {
   return bad ? fail('snapshot/bad', `The saved network game cannot be read: ${bad}.`) : ok(raw as SessionSnapshot);
 }
 
+function checkRoom(room: string): void {
+  if (room.length < 1 || room.length > 32) throw new RangeError(`Session: a room id has 1–32 characters, not ${room.length}`);
+}
+
 const defaultRunBot: BotRunner = (t) => makeBot(t.entry, t.bot, t.level).choose({ seat: t.seat, view: t.view, actions: t.actions, rng: t.rng });
 
 const NO_CONFIG: RoomConfig = { game: '', version: 0, players: 0, options: {} };
@@ -134,7 +138,7 @@ const LEAVE_GRACE_MS = 250;
 type Plan =
   | { readonly kind: 'join' }
   | { readonly kind: 'elect'; readonly excluded: Set<string>; readonly retries: Map<string, number> }
-  | { readonly kind: 'resume'; queue: string[]; passes: number };
+  | { readonly kind: 'resume'; queue: string[]; passes: number; readonly alive: Set<string> };
 
 export class Session {
   private plan: Plan = { kind: 'join' };
@@ -162,7 +166,8 @@ export class Session {
       ),
       t.onError((e) =>
         s.guard(() => {
-          if (e.code !== 'transport/not-connected') s.addError({ code: e.code, message: e.message });
+          // Link-level misses are expected (retries, knocking at absent peers); joins report their own failures.
+          if (e.code !== 'transport/not-connected' && e.code !== 'transport/peer-unavailable') s.addError({ code: e.code, message: e.message });
           if (e.peer !== null && s.role instanceof GuestRole) s.role.unreachable(e.peer);
           if (e.fatal) s.setStatus('closed');
         })
@@ -175,6 +180,7 @@ export class Session {
   // ---------- construction ----------
 
   static async host(o: HostOptions): Promise<Session> {
+    checkRoom(o.room);
     const entry = o.games.find((e) => e.game.id === o.game);
     if (!entry) throw new RangeError(`Session.host: unknown game "${o.game}"`);
     const options = resolveOptions(entry.game, o.players, o.options ?? {});
@@ -186,11 +192,13 @@ export class Session {
       i === seat ? { kind: 'human', name: me.name, pid: me.pid, addr, connected: true } : { kind: 'open' }
     );
     const s = Session.shared(o, o.room, me, { status: 'lobby', hostPid: me.pid, hostAddr: addr, config: { game: entry.game.id, version: entry.game.version, players: o.players, options }, seats });
-    s.role = new HostRole(s);
-    return new Session(s);
+    const session = new Session(s);
+    s.role = session.newHostRole();
+    return session;
   }
 
   static async join(o: JoinOptions): Promise<Session> {
+    checkRoom(o.room);
     await o.transport.open();
     const token = o.token ?? makeToken(o.random);
     const me = { token, pid: pidOf(token), name: o.name.slice(0, 40) };
@@ -221,7 +229,7 @@ export class Session {
     s.choice = snap.choice;
     const session = new Session(s);
     session.becomeGuest();
-    session.plan = { kind: 'resume', queue: session.resumeQueue(), passes: 0 };
+    session.plan = { kind: 'resume', queue: session.resumeQueue(), passes: 0, alive: new Set() };
     session.nextResumeCandidate();
     s.flush();
     return session;
@@ -322,7 +330,8 @@ export class Session {
   private hostLost(addr: string): void {
     const s = this.s;
     if (s.closed) return;
-    const old = s.hostPid;
+    const gone = s.seats.find((x) => x.kind === 'human' && x.addr === addr);
+    const old = gone && gone.kind === 'human' ? gone.pid : s.hostPid;
     s.seats = s.seats.map((x) => (x.kind === 'human' && (x.pid === old || x.addr === addr) ? { ...x, connected: false } : x));
     s.addError({ code: 'room/host-left', message: 'The host left; the next player takes over.' });
     s.setStatus('reconnecting');
@@ -340,7 +349,7 @@ export class Session {
     const x = s.seats[next];
     if (!x || x.kind !== 'human') {
       // I hold no seat and nobody is left to host: wait for someone to come back.
-      this.plan = { kind: 'resume', queue: this.resumeQueue(), passes: 0 };
+      this.plan = { kind: 'resume', queue: this.resumeQueue(), passes: 0, alive: new Set() };
       s.timer(s.timing.retryDelay, () => this.nextResumeCandidate());
       return;
     }
@@ -348,10 +357,26 @@ export class Session {
     else this.guest()?.connect(x.addr!);
   }
 
+  private newHostRole(): HostRole {
+    return new HostRole(this.s, (addr, welcome) => this.yieldTo(addr, welcome));
+  }
+
+  /** Another host in a lower seat exists (split brain after a migration): hand over and join it. */
+  private yieldTo(addr: string, welcome: Parameters<GuestRole['adopt']>[1]): void {
+    const s = this.s;
+    const host = this.hostRole();
+    if (!host) return;
+    host.handOver(welcome.roster);
+    host.dispose();
+    s.addError({ code: 'room/host-merged', message: 'Another player was hosting too; this page now follows that host.' });
+    this.plan = { kind: 'elect', excluded: new Set(), retries: new Map() };
+    this.becomeGuest().adopt(addr, welcome);
+  }
+
   private becomeHost(): void {
     const s = this.s;
     s.role.dispose();
-    const host = new HostRole(s);
+    const host = this.newHostRole();
     s.role = host;
     s.epoch += 1;
     s.hostPid = s.me.pid;
@@ -400,6 +425,8 @@ export class Session {
         return;
       }
       case 'resume':
+        // "Not the host" means alive (perhaps looking for the host too); anything else, unreachable.
+        if (code === 'room/not-host') plan.alive.add(addr);
         this.nextResumeCandidate();
         return;
     }
@@ -429,17 +456,19 @@ export class Session {
       return;
     }
     plan.passes++;
-    const others = s.seats.filter((x) => x.kind === 'human' && x.pid !== s.me.pid);
     const mine = s.mySeat();
-    const lowest = s.seats.findIndex((x) => x.kind === 'human');
-    if (others.length === 0 || (mine !== null && mine === lowest && plan.passes >= 2)) {
-      // Nobody else to find (only bots), or nobody answered twice and I am first in line.
+    const others = s.seats.filter((x) => x.kind === 'human' && x.pid !== s.me.pid);
+    // The same rule as an election: the lowest seat among the people who answer hosts. After a
+    // full round of tries, if nobody in a lower seat even answered, that is me.
+    const lowerAlive = s.seats.some((x, i) => x.kind === 'human' && x.pid !== s.me.pid && mine !== null && i < mine && x.addr !== null && plan.alive.has(x.addr));
+    if (mine !== null && (others.length === 0 || (!lowerAlive && plan.passes >= 2))) {
       this.becomeHost();
       return;
     }
     s.timer(s.timing.retryDelay, () => {
       if (this.plan !== plan) return;
       plan.queue = this.resumeQueue();
+      plan.alive.clear();
       this.nextResumeCandidate();
     });
   }

@@ -248,7 +248,7 @@ export class Shared {
       const item = ls.log[i]!;
       const len = JSON.stringify(item).length + 1;
       if (items.length > 0 && (size + len > budget || items.length >= maxItems)) {
-        out.push({ t: 'sync', start: start, total, items, hash: null });
+        out.push({ t: 'sync', start, total, base: start === from ? ls.hashes[from]! : null, items, hash: null });
         start = i;
         items = [];
         size = 0;
@@ -256,7 +256,7 @@ export class Shared {
       items.push(item);
       size += len;
     }
-    out.push({ t: 'sync', start: start, total, items, hash: ls.hash });
+    out.push({ t: 'sync', start, total, base: start === from ? ls.hashes[from]! : null, items, hash: ls.hash });
     return out;
   }
 }

@@ -52,10 +52,14 @@ export class Room {
     return this.players[0]!;
   }
 
+  /** Each person keeps one address across reloads (like personAddress in the app). */
+  private readonly addresses = new Map<string, string>();
+
   private base(name: string, games?: readonly GameEntry[]) {
-    const addr = `${name}-${this.n++}`;
+    const addr = this.addresses.get(name) ?? `${name}-${this.n++}`;
+    this.addresses.set(name, addr);
     const transport = this.net.transport(addr);
-    return { transport, games: games ?? this.games, clock: this.clock, random: seededRandom(`${this.seed}/${addr}`), name, timing: this.timing, runBot: this.runBot };
+    return { transport, games: games ?? this.games, clock: this.clock, random: seededRandom(`${this.seed}/${addr}/${this.n++}`), name, timing: this.timing, runBot: this.runBot };
   }
 
   async open(name: string, o: { game: string; players: number; options?: Record<string, string | boolean>; games?: readonly GameEntry[] }): Promise<Player> {

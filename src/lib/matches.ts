@@ -1,28 +1,115 @@
 /**
- * Matches open in this tab, kept in memory. A later issue swaps this for IndexedDB saves:
- * the table writes through `MatchSession`'s `onChange` hook, so only this module changes.
+ * Saved matches, as the pages use them: a thin layer over lib/store's SaveStore (IndexedDB, or
+ * memory with a warning) through `appStore`. The table autosaves through `MatchSession`'s
+ * `onChange` hook with `autosave`; "My games", the replay viewer and the settings page read here.
+ *
+ * Ids are made here (src/lib/ids.ts), never by lib/.
  */
 import type { MatchRecord } from '$engine/core/match';
+import { makeReport, makeReportText, STORE_CODES, type LoadedMatch, type MatchList, type SavedSummary, type StoreResult } from '$engine/store';
 import { randomMatchId } from './ids';
+import { GAMES } from './games/registry';
+import { appStore } from './store/app.svelte';
 
-const open = new Map<string, MatchRecord>();
+/** Saves started by `addMatch` and not yet written: `openSaved` waits for them. */
+const creating = new Map<string, Promise<StoreResult<SavedSummary>>>();
 
-export function addMatch(match: MatchRecord): string {
-  let id = randomMatchId();
-  while (open.has(id)) id = randomMatchId();
-  open.set(id, match);
+/**
+ * Saves a new match under a fresh id and returns the id at once; the write runs in the
+ * background (the store applies operations in call order, and `openSaved` waits for it).
+ */
+export function addMatch(match: MatchRecord, title?: string): string {
+  const id = randomMatchId();
+  const done = appStore.run((s) => s.saveMatch(title === undefined ? { id, match } : { id, match, title }));
+  creating.set(id, done);
+  const forget = (): void => void creating.delete(id);
+  done.then(forget, forget);
   return id;
 }
 
-export function getMatch(id: string): MatchRecord | undefined {
-  return open.get(id);
+/** `addMatch`, waiting for the save: an error says why the match could not be saved. */
+export async function createMatch(match: MatchRecord, title?: string): Promise<StoreResult<string>> {
+  const id = addMatch(match, title);
+  const saved = await creating.get(id);
+  if (saved && !saved.ok) return saved;
+  return { ok: true, value: id };
 }
 
-export function putMatch(id: string, match: MatchRecord): void {
-  open.set(id, match);
+/** The saved match `id`, replayed; a bad record is set aside and the error names what is wrong. */
+export async function openSaved(id: string): Promise<StoreResult<LoadedMatch>> {
+  const pending = creating.get(id);
+  if (pending) {
+    const made = await pending;
+    if (!made.ok) return made;
+  }
+  return appStore.run((s) => s.loadMatch(id));
 }
 
-/** Newest first. */
-export function listMatches(): { id: string; match: MatchRecord }[] {
-  return [...open].map(([id, match]) => ({ id, match })).reverse();
+/** The autosave after each accepted action. Validates first, so a bad record never replaces a good one. */
+export function autosave(id: string, match: MatchRecord): Promise<StoreResult<SavedSummary>> {
+  return appStore.run((s) => s.saveMatch({ id, match }));
+}
+
+export function listSaved(): Promise<MatchList> {
+  return appStore.run((s) => s.listMatches());
+}
+
+export function deleteSaved(id: string): Promise<StoreResult<boolean>> {
+  return appStore.run((s) => s.deleteMatch(id));
+}
+
+export function renameSaved(id: string, title: string): Promise<StoreResult<SavedSummary>> {
+  return appStore.run((s) => s.renameMatch(id, title));
+}
+
+/** The match file (JSON text) of a saved game. */
+export function exportSaved(id: string): Promise<StoreResult<string>> {
+  return appStore.run((s) => s.exportMatch(id));
+}
+
+/** Imports a match file (or a problem report) under a fresh id. A file that fails is set aside. */
+export async function importText(text: string, title?: string): Promise<StoreResult<SavedSummary>> {
+  for (let attempt = 0; ; attempt++) {
+    const id = randomMatchId();
+    const opts = title === undefined ? { id } : { id, title };
+    const r = await appStore.run((s) => s.importMatch(text, opts));
+    if (r.ok || r.error.code !== STORE_CODES.idTaken || attempt >= 3) return r;
+  }
+}
+
+export function retryAside(key: string): Promise<StoreResult<SavedSummary>> {
+  return appStore.run((s) => s.retrySetAside(key));
+}
+
+export function exportAside(key: string): Promise<StoreResult<string>> {
+  return appStore.run((s) => s.exportSetAside(key));
+}
+
+export function deleteAside(key: string): Promise<StoreResult<boolean>> {
+  return appStore.run((s) => s.deleteSetAside(key));
+}
+
+/** What a report says about this browser: user agent, screen and window size, language, storage. */
+export function browserDescription(): string {
+  if (typeof navigator === 'undefined') return 'unknown browser';
+  const parts = [navigator.userAgent];
+  if (typeof screen !== 'undefined') parts.push(`screen ${screen.width}×${screen.height}`);
+  if (typeof window !== 'undefined') parts.push(`window ${window.innerWidth}×${window.innerHeight}, pixel ratio ${window.devicePixelRatio}`);
+  parts.push(`language ${navigator.language}`);
+  parts.push(`storage: ${appStore.kind ?? 'not opened'}`);
+  return parts.join('; ');
+}
+
+/** The problem report for a saved game or a set-aside record: the match file, the browser, the user's words. */
+export async function reportText(source: { kind: 'match'; id: string } | { kind: 'aside'; key: string }, message: string): Promise<StoreResult<string>> {
+  const file = source.kind === 'match' ? await exportSaved(source.id) : await exportAside(source.key);
+  if (!file.ok) return file;
+  let match: unknown = file.value;
+  try {
+    match = JSON.parse(file.value) as unknown;
+  } catch {
+    // A set-aside record that is not JSON goes into the report as the text it is.
+  }
+  const report = makeReport({ match, browser: browserDescription(), message, createdAt: Date.now(), games: GAMES.map((e) => e.game) });
+  return { ok: true, value: makeReportText(report) };
 }

@@ -1,28 +1,40 @@
 /**
  * The match-session controller: one open match at the table.
  *
- * It holds the MatchRecord, derives the state by replaying the log once, then applies each new
- * action incrementally through `applyChecked` (the same gate replay and the network use). It
- * knows who is pending, sends bot seats to the bot runner (a Web Worker in the browser) and
- * waits for human seats to act through `act()`. It never decides a rule itself.
+ * It holds the MatchRecord and a replay cursor (the state plus the undo stack). It replays the
+ * log once, then applies each new log item incrementally through `applyLogItem`, the same gate
+ * replay, the store and the network use, so undo items work step by step too. It knows who is
+ * pending, sends bot seats to the bot runner (a Web Worker in the browser) and waits for human
+ * seats to act through `act()` / `undo()`. It never decides a rule itself.
  *
  * Hot-seat: when several humans share the device, `viewer` is the seat whose private view may be
  * shown, and `handoff` names the seat the device must be passed to before anything private of
  * theirs appears (see `reveal`).
+ *
+ * Undo (DESIGN.md §3) is offered in solo and hot-seat games only (no remote seat). The seat that
+ * may undo is the person holding the device: the only human in solo play, the seat that last took
+ * the device in hot-seat play. The log policy itself is lib/core/undo.ts (`canUndoAt`).
  */
-import { appendAction, applyChecked, setupMatch, type MatchRecord, type SeatSpec } from '$engine/core/match';
+import { setupMatch, type LogItem, type MatchRecord, type SeatSpec } from '$engine/core/match';
+import { applyLogItem, canUndoAt, describeUndo, isUndo, undoAction, undoLinks, UNDO_CODES, type Cursor, type UndoCheck, type UndoCode } from '$engine/core/undo';
 import { RuleError, isRuleError } from '$engine/core/errors';
+import { hashState } from '$engine/core/hash';
 import type { Action, AnyGame, GameResult, LogEntry, Seat } from '$engine/core/types';
 import type { GameEntry } from './games/registry';
 import type { BotRunner } from './bots/protocol';
+import { t } from './i18n';
 
 export interface SessionOptions {
-  /** Called with the new record after every accepted action (saving plugs in here). */
+  /** Called with the new record after every accepted action or undo (autosave plugs in here). */
   onChange?: (match: MatchRecord) => void;
   runner: BotRunner;
   /** Pause before a bot's move is applied, so people can follow (ms). */
   botDelayMs?: number;
   fast?: boolean;
+  /** A replay viewer's session: nobody may act, bots never run. */
+  readonly?: boolean;
+  /** The cursor and log lines of `match`, when the caller already replayed it (the replay viewer). */
+  prepared?: { readonly cursor: Cursor; readonly entries: readonly LogEntry[] };
 }
 
 export const DEFAULT_BOT_DELAY_MS = 400;
@@ -31,15 +43,56 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** The log line of one item, from the state before it (undo items get their own line). */
+export function describeItem(game: AnyGame, before: unknown, item: LogItem, name: (seat: Seat) => string): LogEntry {
+  if (isUndo(item.action)) {
+    const base = describeUndo(item.seat);
+    return { ...base, params: { name: name(item.seat) }, text: t('log.undo', { name: name(item.seat) }) };
+  }
+  return game.describe(before, item.seat, item.action);
+}
+
+/**
+ * Replays `match` with `applyLogItem`, keeping the log lines and, when `keepStates`, the state
+ * after every item (`states[0]` is the state after setup). Throws a RuleError naming the first
+ * bad entry.
+ */
+export function replayWithEntries(
+  game: AnyGame,
+  match: MatchRecord,
+  keepStates = false
+): { cursor: Cursor; entries: LogEntry[]; states: unknown[] } {
+  const name = (seat: Seat): string => match.seats[seat]?.name ?? `#${seat + 1}`;
+  let cursor: Cursor = { state: setupMatch<unknown>(game, match), length: 0, undo: null };
+  const entries: LogEntry[] = [];
+  const states: unknown[] = keepStates ? [cursor.state] : [];
+  match.log.forEach((item, i) => {
+    try {
+      const line = describeItem(game, cursor.state, item, name);
+      cursor = applyLogItem(game, cursor, item);
+      entries.push(line);
+      if (keepStates) states.push(cursor.state);
+    } catch (e) {
+      throw new RuleError('match/illegal-log', `Move ${i + 1} (seat ${item.seat + 1}, ${item.action.type}): ${message(e)}`, { index: i });
+    }
+  });
+  return { cursor, entries, states };
+}
+
 export class MatchSession {
   readonly entry: GameEntry;
   readonly game: AnyGame;
   /** Seats played by people on this device, in seat order. */
   readonly humans: readonly Seat[];
+  /** True for a replay viewer: `act` and `undo` refuse, bots never run. */
+  readonly readonly: boolean;
 
   match: MatchRecord;
-  state: unknown;
-  /** One log entry per action in `match.log`, from `describe()` on the state before it. */
+  /** The replay position: state after the whole log plus the undo stack. */
+  cursor: Cursor;
+  /** The state after the whole log (`cursor.state`). */
+  readonly state: unknown = $derived.by(() => this.cursor.state);
+  /** One log entry per item in `match.log`, from `describe()` on the state before it. */
   entries: readonly LogEntry[];
   /** Bot seats whose decision is being computed or waiting out its pause. */
   thinking: readonly Seat[] = $state.raw([]);
@@ -54,6 +107,10 @@ export class MatchSession {
 
   readonly pending: readonly Seat[] = $derived.by(() => this.game.pending(this.state));
   readonly result: GameResult | null = $derived.by(() => this.game.result(this.state));
+  /** State hash after the whole log (shown as `data-hash`; tests compare it across reloads). */
+  readonly hash: string = $derived(hashState(this.state));
+  /** `cancelledBy[i]` is the undo item that took back log item i, or null. */
+  readonly undone: readonly (number | null)[] = $derived.by(() => undoLinks(this.match.log).cancelledBy);
 
   /** Hot-seat: the human seat that should hold the device now, or null while only bots act. */
   readonly wanted: Seat | null = $derived.by(() => {
@@ -72,11 +129,22 @@ export class MatchSession {
   /** Hot-seat: the seat the device must be passed to before the table is shown, or null. */
   readonly handoff: Seat | null = $derived(this.wanted !== null && this.wanted !== this.revealed ? this.wanted : null);
 
+  /** Undo is offered at all: solo or hot-seat (no remote seat), with a person at this device. */
+  readonly undoOffered: boolean;
+
+  /** The person holding the device, who is the only one who may take back a move. */
+  readonly undoSeat: Seat | null = $derived.by(() => (this.humans.length === 1 ? this.humans[0]! : this.revealed));
+
+  /** Whether the Undo button works now, and why not when it does not. */
+  readonly undoCheck: UndoCheck = $derived.by(() => this.#undoCheck());
+
   readonly #runner: BotRunner;
   readonly #onChange: ((match: MatchRecord) => void) | undefined;
   readonly #delayMs: number;
   readonly #inflight = new Set<Seat>();
   readonly #wakers = new Set<() => void>();
+  /** Bumped by every undo: a bot decision begun in an earlier epoch is thrown away. */
+  #epoch = 0;
   #started = false;
   #disposed = false;
 
@@ -85,26 +153,16 @@ export class MatchSession {
     this.entry = entry;
     this.game = entry.game;
     this.humans = match.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+    this.readonly = options.readonly ?? false;
+    this.undoOffered = !this.readonly && this.humans.length > 0 && !match.seats.some((s) => s.kind === 'remote');
     this.#runner = options.runner;
     this.#onChange = options.onChange;
     this.#delayMs = options.botDelayMs ?? DEFAULT_BOT_DELAY_MS;
     this.fast = options.fast ?? false;
 
-    let state = setupMatch<unknown>(this.game, match);
-    const entries: LogEntry[] = [];
-    match.log.forEach((item, i) => {
-      try {
-        const next = applyChecked(this.game, state, item.seat, item.action);
-        entries.push(this.game.describe(state, item.seat, item.action));
-        state = next;
-      } catch (e) {
-        throw new RuleError('match/illegal-log', `Move ${i + 1} (seat ${item.seat + 1}, ${item.action.type}): ${message(e)}`, {
-          index: i
-        });
-      }
-    });
+    const { cursor, entries } = options.prepared ?? replayWithEntries(this.game, match);
     this.match = $state.raw(match);
-    this.state = $state.raw(state);
+    this.cursor = $state.raw(cursor);
     this.entries = $state.raw(entries);
   }
 
@@ -127,6 +185,7 @@ export class MatchSession {
 
   /** Legal actions for `seat` now: the one source the prompt and the bots use. */
   actions(seat: Seat): readonly Action[] {
+    if (this.readonly) return [];
     return this.game.actions(this.state, seat);
   }
 
@@ -136,6 +195,7 @@ export class MatchSession {
 
   /** Starts running bot seats. Separate from the constructor so a page can mount first. */
   start(): void {
+    if (this.readonly) return;
     this.#started = true;
     this.#schedule();
   }
@@ -147,21 +207,36 @@ export class MatchSession {
 
   /** A human seat on this device acts. Returns false (and sets `refused`) when the engine says no. */
   act(seat: Seat, action: Action): boolean {
+    if (this.readonly) {
+      this.refused = t('play.readonly');
+      return false;
+    }
     if (this.seat(seat).kind !== 'human') {
       this.refused = `Seat ${seat + 1} is not played on this device.`;
       return false;
     }
-    try {
-      this.#apply(seat, action);
-      return true;
-    } catch (e) {
-      if (isRuleError(e)) {
-        this.refused = e.message;
-        return false;
-      }
-      this.error = message(e);
+    if (isUndo(action)) {
+      if (seat === this.undoSeat) return this.undo();
+      this.refused = t('undo.notHolder');
       return false;
     }
+    return this.#guard(() => this.#apply({ seat, action }));
+  }
+
+  /** The person holding the device takes back their last action. False (and `refused`) when not allowed. */
+  undo(): boolean {
+    const check = this.undoCheck;
+    if (!check.ok) {
+      this.refused = check.reason.message;
+      return false;
+    }
+    const seat = this.undoSeat!;
+    return this.#guard(() => {
+      this.#apply({ seat, action: undoAction() });
+      // The state any bot was thinking about no longer exists: drop those decisions.
+      this.#epoch++;
+      this.#wakeAll();
+    });
   }
 
   /** Hot-seat: the named player has taken the device. */
@@ -179,12 +254,41 @@ export class MatchSession {
     if (fast) this.#wakeAll();
   }
 
-  #apply(seat: Seat, action: Action): void {
-    const before = this.state;
-    const next = applyChecked(this.game, before, seat, action);
-    const line = this.game.describe(before, seat, action);
-    this.state = next;
-    this.match = appendAction(this.match, seat, action);
+  #undoCheck(): UndoCheck {
+    const refuse = (code: UndoCode, msg: string): UndoCheck => ({ ok: false, reason: { code, message: msg } });
+    if (!this.undoOffered) {
+      return this.match.seats.some((s) => s.kind === 'remote')
+        ? refuse(UNDO_CODES.online, t('undo.online'))
+        : refuse(UNDO_CODES.notHuman, t('undo.noHuman'));
+    }
+    const seat = this.undoSeat;
+    if (seat === null) return refuse(UNDO_CODES.nothing, t('undo.nothing'));
+    const check = canUndoAt(this.game, this.cursor, seat);
+    if (check.ok) return check;
+    return refuse(check.reason.code, undoReason(check.reason.code, check.reason.message, this.cursor.undo?.seat, (s) => this.name(s)));
+  }
+
+  /** Runs a step that may throw: a RuleError is a refusal, anything else stops the table. */
+  #guard(step: () => void): boolean {
+    try {
+      step();
+      return true;
+    } catch (e) {
+      if (isRuleError(e)) {
+        this.refused = e.message;
+        return false;
+      }
+      this.error = message(e);
+      return false;
+    }
+  }
+
+  #apply(item: LogItem): void {
+    const before = this.cursor;
+    const line = describeItem(this.game, before.state, item, (s) => this.name(s));
+    const next = applyLogItem(this.game, before, item);
+    this.cursor = next;
+    this.match = { ...this.match, log: [...this.match.log, item] };
     this.entries = [...this.entries, line];
     this.refused = null;
     this.#onChange?.(this.match);
@@ -203,6 +307,7 @@ export class MatchSession {
   async #think(seat: Seat, spec: Extract<SeatSpec, { kind: 'bot' }>): Promise<void> {
     this.#inflight.add(seat);
     const since = this.match.log.length;
+    const epoch = this.#epoch;
     try {
       const request = {
         gameId: this.game.id,
@@ -215,11 +320,13 @@ export class MatchSession {
       };
       const [action] = await Promise.all([this.#runner.choose(request), this.#pause()]);
       if (this.#disposed || this.error !== null) return;
+      // Stale: a move was taken back while this bot thought, so its position no longer exists.
+      if (epoch !== this.#epoch) return;
       // Stale: this seat already acted since (cannot happen today, but never apply twice).
       if (this.match.log.slice(since).some((item) => item.seat === seat) || !this.isPending(seat)) return;
-      this.#apply(seat, action);
+      this.#apply({ seat, action });
     } catch (e) {
-      if (!this.#disposed) this.error = `${this.name(seat)}: ${message(e)}`;
+      if (!this.#disposed && epoch === this.#epoch) this.error = `${this.name(seat)}: ${message(e)}`;
     } finally {
       this.#inflight.delete(seat);
       this.thinking = [...this.#inflight].sort((a, b) => a - b);
@@ -242,5 +349,21 @@ export class MatchSession {
 
   #wakeAll(): void {
     for (const wake of [...this.#wakers]) wake();
+  }
+}
+
+/** The refusal in the UI's words (names instead of seat numbers), from its code. */
+function undoReason(code: string, fallback: string, lastSeat: Seat | undefined, name: (s: Seat) => string): string {
+  switch (code) {
+    case UNDO_CODES.nothing:
+      return t('undo.nothing');
+    case UNDO_CODES.revealed:
+      return t('undo.revealed');
+    case UNDO_CODES.gameOver:
+      return t('undo.gameOver');
+    case UNDO_CODES.notYours:
+      return lastSeat === undefined ? fallback : t('undo.notYours', { name: name(lastSeat) });
+    default:
+      return fallback;
   }
 }

@@ -57,7 +57,7 @@ test('keyboard navigation reaches the start button', async ({ page }) => {
 
 test('an unknown match gives a clear message and a way home', async ({ page }) => {
   await page.goto('./play/?match=nothing-here');
-  await expect(page.getByRole('heading', { name: 'This game is not open in this tab.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'There is no saved game with this id.' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the games' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
 });

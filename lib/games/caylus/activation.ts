@@ -9,6 +9,7 @@ import type { Exchange } from './tables/buildings';
 import * as boardTable from './tables/board';
 import * as constructionMod from './construction';
 import * as stateMod from './state';
+import * as objectsMod from './action-objects';
 import type { Draft } from './state';
 
 // Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
@@ -17,6 +18,7 @@ const { PLAIN_RESOURCES, RESOURCES } = typesMod;
 const { BUILDINGS, TAILOR_LINES } = buildingsTable;
 const { LAWYER_CLOTH, LAWYER_MONEY, ROAD_LENGTH } = boardTable;
 const { build, buildOptions, convert, lawyerTargets, settleConversion } = constructionMod;
+const { DECLINE } = objectsMod;
 const { GOLD, NOBODY, RES_INDEX, addCubes, emit, gainPP, payCubes, pushTaskFirst, returnWorkerTo } = stateMod;
 
 /** Every multiset of `n` non-gold cubes the player holds, each sorted (Alchemist input). */
@@ -79,7 +81,7 @@ export function roadStep(d: Draft): Prompt | null | 'done' {
 export function activationActions(s: CaylusState, seat: number, space: number): CaylusAction[] {
   const eff = BUILDINGS[s.tile[space - 1]!].effect;
   const me = s.ps[seat]!;
-  const decline: CaylusAction = { type: 'decline' };
+  const decline: CaylusAction = DECLINE;
   switch (eff.kind) {
     case 'produce':
       return eff.alts.map((take): CaylusAction => ({ type: 'produce', take }));

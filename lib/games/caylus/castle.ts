@@ -5,12 +5,14 @@ import type { CaylusAction, CaylusState, Resource } from './types';
 import * as typesMod from './types';
 import * as castleTable from './tables/castle';
 import * as stateMod from './state';
+import * as objectsMod from './action-objects';
 import type { Draft } from './state';
 
 // Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
 // read of an imported binding is a getter call, which cost ~25% of a random playout.
 const { SECTIONS } = typesMod;
 const { CASTLE, CASTLE_IDLE_PENALTY, sectionFavours } = castleTable;
+const { CASTLE_DONE } = objectsMod;
 const { RES_INDEX, emit, gainPP, grantFavours, losePP, payCubes } = stateMod;
 
 /** The four cubes that may join the food in a batch. */
@@ -30,7 +32,7 @@ export function castleTarget(s: CaylusState): number {
 }
 
 export function castleActions(s: CaylusState, seat: number): CaylusAction[] {
-  const out: CaylusAction[] = [{ type: 'castleDone' }];
+  const out: CaylusAction[] = [CASTLE_DONE];
   if (castleTarget(s) < 0) return out;
   const c = s.ps[seat]!.cubes;
   for (const b of BATCHES) if (c[RES_INDEX[b[1]!]]! > 0 && c[RES_INDEX[b[2]!]]! > 0 && c[RES_INDEX.food]! > 0) out.push({ type: 'deliver', cubes: b });

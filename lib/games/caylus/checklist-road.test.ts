@@ -147,7 +147,9 @@ describe('§13 Phase 5', () => {
     const opts = only(s, 'build');
     expect(opts).toEqual([{ type: 'build', building: 'library', pay: ['wood', 'wood', 'wood', 'gold'], space: 12 }]);
     expect(caylus.view(s, 0).seats[0]!.income).toBe(3);
+    const houses = s.ps[0]!.housesUsed;
     s = act(s, opts[0]!);
+    expect(s.ps[0]!.housesUsed).toBe(houses); // the residence's house stays on the prestige building
     expect(s.tile[11]).toBe('library');
     expect(s.owner[11]).toBe(0);
     expect(s.ps[0]!.pp).toBe(10);
@@ -196,6 +198,7 @@ describe('§13 Phase 5', () => {
       d.ps[0]!.money = 1;
     });
     s = act(s, { type: 'convert', space: 3 });
+    expect(s.ps[0]!.housesUsed).toBe(1); // a neutral tile takes a new house
     // Nothing else to do this turn: the next turn's income already includes the residence.
     expect(s.tile[2]).toBe('residence');
     expect(s.owner[2]).toBe(0);

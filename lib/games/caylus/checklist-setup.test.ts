@@ -43,11 +43,14 @@ describe('§13 Setup', () => {
     expect(firsts.size).toBe(5);
   });
 
-  test('§13.4 two players both start with 5 deniers', () => {
-    for (let i = 0; i < 10; i++) {
+  test('§13.4 two players both start with 5 deniers (and the first player is drawn at random)', () => {
+    const firsts = new Set<number>();
+    for (let i = 0; i < 20; i++) {
       const s = setupOf(2, `two${i}`);
       expect(s.ps.map((p) => p.money)).toEqual([7, 7]); // 5 + turn-1 income of 2
+      firsts.add(s.order[0]!);
     }
+    expect(firsts).toEqual(new Set([0, 1]));
   });
 
   test('§13.5 6 workers, 20 houses, 0 PP, all favour markers before column 1', () => {

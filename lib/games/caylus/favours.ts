@@ -10,6 +10,7 @@ import * as boardTable from './tables/board';
 import * as constructionMod from './construction';
 import * as activationMod from './activation';
 import * as stateMod from './state';
+import * as objectsMod from './action-objects';
 import type { Draft } from './state';
 
 // Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
@@ -20,6 +21,7 @@ const { openColumns } = castleTable;
 const { LAWYER_CLOTH } = boardTable;
 const { build, buildOptions, convert, lawyerTargets } = constructionMod;
 const { plainChoices } = activationMod;
+const { FAVOUR_SKIP } = objectsMod;
 const { RES_INDEX, addCubes, dropTask, emit, gainPP, payCubes } = stateMod;
 
 export const ROW_BIT: { readonly [R in Row]: number } = { prestige: 1, deniers: 2, resources: 4, buildings: 8 };
@@ -86,7 +88,7 @@ export function effectActions(s: CaylusState, seat: number, row: Row): CaylusAct
         break;
     }
   }
-  out.push({ type: 'favourSkip' });
+  out.push(FAVOUR_SKIP);
   return out;
 }
 

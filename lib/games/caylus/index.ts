@@ -6,7 +6,7 @@ import type { GameModule, OptionSpec } from '../../core/types';
 import { RuleError } from '../../core/errors';
 import type { CaylusAction, CaylusState } from './types';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
-import { actionsFor, advance, applyDecision } from './phases';
+import { advance, applyDecision, settledActions } from './phases';
 import { draftOf } from './state';
 import { view, type CaylusView } from './view';
 import { describe } from './describe';
@@ -51,9 +51,9 @@ export const CAYLUS_CODES = {
   illegalAction: 'caylus/illegal-action'
 } as const;
 
-export function legalActions(s: CaylusState, seat: number): CaylusAction[] {
+export function legalActions(s: CaylusState, seat: number): readonly CaylusAction[] {
   if (s.prompt === null || s.prompt.seat !== seat) return [];
-  return actionsFor(s, s.prompt);
+  return settledActions(s);
 }
 
 export function applyAction(s: CaylusState, seat: number, action: CaylusAction): CaylusState {
@@ -62,7 +62,9 @@ export function applyAction(s: CaylusState, seat: number, action: CaylusAction):
   if (p.seat !== seat) {
     throw new RuleError(CAYLUS_CODES.notYourTurn, `Player ${seat + 1} is not to act now (waiting for Player ${p.seat + 1}).`, { seat, waiting: p.seat });
   }
-  const legal = actionsFor(s, p).find((a) => sameAction(a, action));
+  const listed = settledActions(s);
+  // The action object itself when it came from `actions()` (bots, the UI), else an equal one.
+  const legal = listed.includes(action) ? action : listed.find((a) => sameAction(a, action));
   if (legal === undefined) {
     const type = typeof (action as { type?: unknown } | null)?.type === 'string' ? (action as { type: string }).type : '?';
     throw new RuleError(CAYLUS_CODES.illegalAction, `"${type}" is not a legal action now (${p.kind} decision of Player ${seat + 1}).`, { seat, prompt: p.kind, type });

@@ -182,6 +182,25 @@ function taskPrompt(d: Draft): Prompt | null {
   }
 }
 
+/**
+ * The legal actions of each settled state, computed once by `advance` and read by `actions()` and
+ * `apply()` (which would otherwise list them twice more per decision). Keyed by the state object:
+ * states are immutable values (the engine contract), so an entry can never go stale. A WeakMap
+ * holds nothing alive and is invisible to the state itself.
+ */
+const SETTLED = new WeakMap<CaylusState, readonly CaylusAction[]>();
+
+/** The legal actions of the current decision of `s` (memoised; see SETTLED). */
+export function settledActions(s: CaylusState): readonly CaylusAction[] {
+  if (s.prompt === null) return [];
+  let acts = SETTLED.get(s);
+  if (acts === undefined) {
+    acts = actionsFor(s, s.prompt);
+    SETTLED.set(s, acts);
+  }
+  return acts;
+}
+
 /** Every legal action for the decision `p` (the one legality source). */
 export function actionsFor(s: CaylusState, p: Prompt): CaylusAction[] {
   switch (p.kind) {
@@ -260,7 +279,10 @@ export function advance(d: Draft): void {
     if (p === null) continue;
     d.prompt = p;
     const acts = actionsFor(d, p);
-    if (acts.length > 1) return;
+    if (acts.length > 1) {
+      SETTLED.set(d, acts);
+      return;
+    }
     if (acts.length === 0) throw new Error(`caylus: no legal action for ${p.kind} (internal error)`);
     emit(d, 'caylus.event.forced', p.seat, { kind: p.kind, action: acts[0]!.type });
     applyDecision(d, p, acts[0]!);

@@ -5,6 +5,7 @@ import type { CaylusAction, CaylusState, Target } from './types';
 import * as buildingsTable from './tables/buildings';
 import * as boardTable from './tables/board';
 import * as stateMod from './state';
+import * as objectsMod from './action-objects';
 import type { Draft } from './state';
 
 // Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
@@ -12,6 +13,7 @@ import type { Draft } from './state';
 const { BUILDINGS } = buildingsTable;
 const { CASTLE_SPACES, FIRST_PASS_BONUS, INN_COST, OWN_BUILDING_COST, ROAD_LENGTH, TWO_PLAYER_PASSED_COST, VISIT_PP } = boardTable;
 const { NOBODY, emit, gainPP } = stateMod;
+const { PASS, placeAction } = objectsMod;
 
 /**
  * The price of a placement (§4.2.2, §7.3, reference algorithm §15): 1 with a worker on the inn's
@@ -53,12 +55,12 @@ export function freeTargets(s: CaylusState, seat: number, fromGate: boolean): Ta
 }
 
 export function placementActions(s: CaylusState, seat: number): CaylusAction[] {
-  const acts: CaylusAction[] = [{ type: 'pass' }];
+  const acts: CaylusAction[] = [PASS];
   const p = s.ps[seat]!;
   if (p.workers <= 0) return acts;
   for (const t of freeTargets(s, seat, false)) {
     const cost = placementCost(s, seat, t);
-    if (cost <= p.money) acts.push(t.at === 'road' ? { type: 'place', at: 'road', space: t.space, cost } : { type: 'place', at: t.at, cost });
+    if (cost <= p.money) acts.push(placeAction(t, cost));
   }
   return acts;
 }

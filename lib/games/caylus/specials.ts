@@ -7,6 +7,7 @@ import * as boardTable from './tables/board';
 import * as placementMod from './placement';
 import * as provostMod from './provost';
 import * as stateMod from './state';
+import * as objectsMod from './action-objects';
 import type { Draft } from './state';
 
 // Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
@@ -15,6 +16,7 @@ const { JOUST_CLOTH, JOUST_MONEY, TRADING_POST_GAIN } = boardTable;
 const { freeTargets, putWorker } = placementMod;
 const { provostMoves } = provostMod;
 const { NOBODY, RES_INDEX, emit, grantFavours, returnWorkerTo } = stateMod;
+const { GATE_RETURN, INN_ACTIONS, JOUST_ACTIONS, gateAction } = objectsMod;
 
 export const GATE = 0, TRADING_POST = 1, GUILD = 2, JOUST = 3, STABLES = 4, INN = 5, SPECIALS_DONE = 6;
 
@@ -80,8 +82,8 @@ export function specialsStep(d: Draft): Prompt | null {
 export function specialsActions(s: CaylusState, p: Prompt): CaylusAction[] {
   switch (p.kind) {
     case 'gate': {
-      const out: CaylusAction[] = [{ type: 'gateReturn' }];
-      for (const t of freeTargets(s, p.seat, true)) out.push(t.at === 'road' ? { type: 'gate', at: 'road', space: t.space } : { type: 'gate', at: t.at });
+      const out: CaylusAction[] = [GATE_RETURN];
+      for (const t of freeTargets(s, p.seat, true)) out.push(gateAction(t));
       return out;
     }
     case 'guild':
@@ -89,10 +91,10 @@ export function specialsActions(s: CaylusState, p: Prompt): CaylusAction[] {
     case 'joust': {
       const me = s.ps[p.seat]!;
       const can = me.money >= JOUST_MONEY && me.cubes[RES_INDEX.cloth]! >= JOUST_CLOTH;
-      return can ? [{ type: 'joust', take: false }, { type: 'joust', take: true }] : [{ type: 'joust', take: false }];
+      return can ? [JOUST_ACTIONS.no, JOUST_ACTIONS.yes] : [JOUST_ACTIONS.no];
     }
     case 'inn':
-      return [{ type: 'inn', keep: true }, { type: 'inn', keep: false }];
+      return [INN_ACTIONS.keep, INN_ACTIONS.leave];
     default:
       return [];
   }

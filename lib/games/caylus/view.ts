@@ -232,7 +232,7 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
     phaseNumber: PHASE_NUMBER[s.phase],
     over: s.phase === 'over',
     prompt: s.prompt ? promptView(s, s.prompt) : null,
-    rules: s.rules,
+    rules: { ...s.rules },
     order: s.order.slice(),
     passing: s.passed.slice(),
     bailiff: s.bailiff,
@@ -273,6 +273,6 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
       discarded: s.discarded.slice()
     },
     seats: players,
-    events: s.events
+    events: s.events.slice()
   };
 }

@@ -35,7 +35,7 @@ const ACTIONS = new RingMemo<SwState, number, readonly SwAction[]>(16);
 export function cachedActions(state: SwState, seat: number): readonly SwAction[] {
   let list = ACTIONS.get(state, seat);
   if (!list) {
-    list = legalActions(state, seat);
+    list = Object.freeze(legalActions(state, seat));
     ACTIONS.set(state, seat, list);
   }
   return list;

@@ -149,6 +149,7 @@ describe('§10 Immediate effects', () => {
     expect(s.phase).toBe('seventh');
     expect(sevenWonders.pending(s)).toEqual([0]);
     expect(sevenWonders.view(s, 0).seventh!.card).toBe('pawnshop');
+    expect(sevenWonders.view(s, 1)).toMatchObject({ phase: 'seventh', actor: 0, seventh: null, pending: [0] });
     expect(plays(s, 0).map((a) => a.how)).toEqual(['build', 'discard']); // stage 3 not affordable
     s = play(s, 0, 'pawnshop', 'discard');
     expect(s.cities[0]!.coins).toBe(3 + 3);

@@ -11,8 +11,13 @@ import { setupState } from './setup';
 import type { SwAction, SwState } from './types';
 import { viewFor, type SwView } from './view';
 
-export type { SwAction, SwState } from './types';
-export type { SwView } from './view';
+export type { DiscardBuildAction, Payment, PlayAction, SideAction, SwAction, SwState, WonderAction } from './types';
+export type { BuildStatus, CardRef, CityView, HandCard, RevealView, StageView, SwView } from './view';
+export type { CityScore } from './scoring';
+/** Static data for tooltips and the rules reference (the UI reads data, never rules). */
+export { CARDS, type CardDef, type CardEffect } from './cards';
+export { WONDERS, type StageDef, type StageEffect, type WonderDef } from './wonders';
+export { COLOURS, RESOURCES, SYMBOLS, WONDER_IDS, FREE_CITY } from './types';
 
 export const sevenWonders: GameModule<SwState, SwAction, SwView> = {
   id: 'sevenwonders',

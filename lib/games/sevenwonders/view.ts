@@ -5,7 +5,7 @@
  * Everything a UI needs is precomputed here or in actions(); the UI recomputes no rule.
  */
 import { CARDS, type CardEffect } from './cards';
-import { CARD_COINS, CARD_COST, INSTANCES, INSTANCE_CARD, cardIndex, resourceList, stagesOf, wonderDef } from './catalog';
+import { CARD_COINS, CARD_COST, INSTANCES, INSTANCE_CARD, resourceList, stagesOf, wonderDef } from './catalog';
 import { cachedActions } from './apply';
 import { pendingSeats } from './legal';
 import { cityInfo, hasCard, hasPower } from './production';
@@ -100,7 +100,7 @@ export interface CityView {
 
 export interface RevealView {
   readonly city: number;
-  readonly kind: 'build' | 'wonder' | 'discard' | 'seventh-build' | 'seventh-wonder' | 'seventh-discard' | 'discardBuild' | 'decline';
+  readonly kind: 'build' | 'wonder' | 'discard' | 'seventh-build' | 'seventh-wonder' | 'seventh-discard' | 'discardBuild';
   /** The card, when public (built structures) or when the viewer played it. */
   readonly card: CardRef | null;
   readonly via: string | null;
@@ -120,6 +120,8 @@ export interface SwView {
   readonly freeCity: number | null;
   /** The seat holding the Free City card this round (2 players), else null. */
   readonly holder: number | null;
+  /** The city playing its 7th card (`seventh`) or building from the discard pile (`discardBuild`), else null. */
+  readonly actor: number | null;
   readonly cities: readonly CityView[];
   /** The viewer's hand (minus cards already committed this round); null for spectators. */
   readonly hand: readonly HandCard[] | null;
@@ -238,7 +240,7 @@ function handCards(state: SwState, seat: number): { cards: HandCard[]; handFor: 
     }
     return {
       ...cardRef(uid),
-      cost: { coins: def.coins, resources: resourceList(CARD_COST[cardIndex(def.id)]!) },
+      cost: { coins: def.coins, resources: resourceList(CARD_COST[ci]!) },
       chainFrom: def.chainFrom,
       effect: def.effect,
       status,
@@ -283,6 +285,7 @@ export function viewFor(state: SwState, seat: number | null): SwView {
     pending: pendingSeats(state),
     freeCity: fc ? FREE_CITY : null,
     holder: fc && state.phase !== 'over' && state.age > 0 ? holderSeat(state) : null,
+    actor: state.actor >= 0 ? state.actor : null,
     cities: ready ? state.cities.map((_, i) => cityView(state, s, i)) : [],
     hand: hand ? hand.cards : null,
     handFor: hand ? hand.handFor : null,

@@ -1,0 +1,80 @@
+/**
+ * The app's one connection to lib/store: opens browser storage once per page (IndexedDB, or
+ * memory with a warning), builds the SaveStore over the registered games, loads the settings,
+ * and keeps the standing storage warning where every page can show it.
+ *
+ * Opening is lazy (first use), so nothing touches IndexedDB while a page is prerendered.
+ */
+import {
+  createSaveStore,
+  DEFAULT_SETTINGS,
+  loadSettings,
+  openStorage,
+  saveSettings,
+  type KeyValueStorage,
+  type SaveStore,
+  type Settings,
+  type SettingsProblem,
+  type StoreResult,
+  type StoreWarning
+} from '$engine/store';
+import { GAMES } from '../games/registry';
+
+export interface OpenedStore {
+  readonly saves: SaveStore;
+  readonly storage: KeyValueStorage;
+}
+
+class AppStore {
+  /** The standing warning: storage unavailable, full, or a write failed. Null when all is well. */
+  warning: StoreWarning | null = $state.raw(null);
+  /** Where saves go: null until opened. */
+  kind: KeyValueStorage['kind'] | null = $state(null);
+  settings: Settings = $state.raw(DEFAULT_SETTINGS);
+  /** Stored settings fields that were damaged and fell back to their defaults. */
+  settingsProblems: readonly SettingsProblem[] = $state.raw([]);
+
+  #opening: Promise<OpenedStore> | null = null;
+
+  /** The store, opened on first use. Never rejects: the worst case is memory storage and a warning. */
+  open(): Promise<OpenedStore> {
+    this.#opening ??= this.#open();
+    return this.#opening;
+  }
+
+  async #open(): Promise<OpenedStore> {
+    const { storage, warning } = await openStorage();
+    const saves = createSaveStore({ storage, games: GAMES.map((e) => e.game), now: () => Date.now(), warning });
+    const loaded = await loadSettings(storage);
+    this.settings = loaded.settings;
+    this.settingsProblems = loaded.problems;
+    this.kind = storage.kind;
+    this.warning = saves.warning() ?? loaded.warning ?? null;
+    return { saves, storage };
+  }
+
+  /** Runs one store operation and refreshes the standing warning afterwards. */
+  async run<T>(op: (saves: SaveStore) => Promise<T>): Promise<T> {
+    const { saves } = await this.open();
+    try {
+      return await op(saves);
+    } finally {
+      this.warning = saves.warning();
+    }
+  }
+
+  /** Validated settings in, written to storage; kept in memory for this page even if the write fails. */
+  async saveSettings(next: Settings): Promise<StoreResult<Settings>> {
+    const { storage } = await this.open();
+    const saved = await saveSettings(storage, next);
+    if (saved.ok) {
+      this.settings = saved.value;
+      this.settingsProblems = [];
+    } else if (saved.error.code !== 'settings/invalid') {
+      this.settings = next;
+    }
+    return saved;
+  }
+}
+
+export const appStore = new AppStore();
