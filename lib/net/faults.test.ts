@@ -15,7 +15,7 @@ import { Room, autoplay, openTable, playOut, type Player } from './testkit';
 
 const GAMES = [sealedBidEntry, pileEntry];
 /** More runs for a soak: NET_PROP_RUNS=2000 vitest run lib/net */
-const RUNS = Number(process.env.NET_PROP_RUNS ?? 25);
+const RUNS = Number(process.env.NET_PROP_RUNS ?? 40);
 
 /** A copy of sealed bid whose apply adds a coin to seat 0 while `on()` is true: one peer's bad engine. */
 function corruptible(on: () => boolean): GameEntry {
@@ -227,6 +227,25 @@ describe('host migration', () => {
     expect(h2.session.view.role).toBe('guest');
     expect(h2.session.view.me.seat).toBe(0);
     same([h2, b!, c!]);
+  });
+
+  test('the host’s network blips: the guests elect a new host, then the two hosts merge into one (the lower seat wins)', async () => {
+    const room = new Room('blip', GAMES, { minDelay: 1, maxDelay: 10 });
+    const people = bySeat(await openTable(room, { game: 'pile', players: 4, humans: 3 }));
+    const [h, b, c] = people;
+    const stops = people.map((p) => autoplay(room.clock, p.session, p.name));
+    room.run(() => log(h!).length >= 4);
+    // Every link of the host drops, but its page lives on and still thinks it hosts.
+    for (const p of [b!, c!]) h!.transport.disconnect(p.transport.address);
+    room.run(() => b!.session.view.role === 'host');
+    expect(h!.session.view.role).toBe('host');
+    // The higher-seat host knocks at the lower seat, finds a host there, and yields.
+    room.run(() => b!.session.view.role === 'guest' && c!.session.view.hostSeat === 0 && c!.session.view.status !== 'reconnecting');
+    expect(codes(b!)).toContain('room/host-merged');
+    room.run(() => people.every((p) => p.session.view.status === 'finished'));
+    stops.forEach((s) => s());
+    same(people);
+    expect(people.filter((p) => p.session.view.role === 'host')).toEqual([h]);
   });
 
   test('property: the host vanishes at a random moment on a lossy network; the rest finish identically', async () => {

@@ -20,7 +20,7 @@ const A = (o: { type: string; [k: string]: unknown }): Action => o;
 
 const GAMES = [sealedBidEntry, pileEntry];
 /** More runs for a soak: NET_PROP_RUNS=2000 vitest run lib/net */
-const RUNS = Number(process.env.NET_PROP_RUNS ?? 60);
+const RUNS = Number(process.env.NET_PROP_RUNS ?? 100);
 
 /** Every peer holds the same log and hash, and the log replays to that hash. */
 function expectSameGame(players: readonly Player[]): void {

@@ -45,11 +45,12 @@ export function plainMultisets(n: number, cubes: readonly number[]): Resource[][
 }
 
 /** Every multiset of `n` non-gold cubes to take from the (unlimited) stock, sorted. */
-export function plainChoices(n: number): Resource[][] {
+export function plainChoices(n: number): readonly (readonly Resource[])[] {
   return n === 1 ? ONE_PLAIN : TWO_PLAIN;
 }
-const ONE_PLAIN: Resource[][] = PLAIN_RESOURCES.map((r) => [r]);
-const TWO_PLAIN: Resource[][] = PLAIN_RESOURCES.flatMap((r, i) => PLAIN_RESOURCES.slice(i).map((q): Resource[] => [r, q]));
+// Frozen: the same lists are shared by every action that names them.
+const ONE_PLAIN: readonly (readonly Resource[])[] = PLAIN_RESOURCES.map((r) => Object.freeze([r]));
+const TWO_PLAIN: readonly (readonly Resource[])[] = PLAIN_RESOURCES.flatMap((r, i) => PLAIN_RESOURCES.slice(i).map((q) => Object.freeze([r, q])));
 
 export function exchangeLines(s: CaylusState, space: number): readonly Exchange[] {
   const eff = BUILDINGS[s.tile[space - 1]!].effect;

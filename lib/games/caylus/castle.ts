@@ -19,7 +19,7 @@ const { RES_INDEX, emit, gainPP, grantFavours, losePP, payCubes } = stateMod;
 const BATCH_PARTNERS: readonly Resource[] = ['wood', 'stone', 'cloth', 'gold'];
 /** The six batch kinds: food plus two different partners (§4.6.2). */
 export const BATCHES: readonly (readonly Resource[])[] = BATCH_PARTNERS.flatMap((x, i) =>
-  BATCH_PARTNERS.slice(i + 1).map((y): Resource[] => ['food', x, y])
+  BATCH_PARTNERS.slice(i + 1).map((y) => Object.freeze<Resource[]>(['food', x, y]))
 );
 
 /**
@@ -55,7 +55,7 @@ export function applyCastle(d: Draft, seat: number, a: CaylusAction): void {
   // −2 PP for a castle worker with no batch, unless no castle space is left (§4.6.5).
   if (me.batches === 0 && castleTarget(d) >= 0) {
     const lost = losePP(d, seat, CASTLE_IDLE_PENALTY);
-    emit(d, 'caylus.event.castleIdle', seat, { pp: -lost });
+    emit(d, 'caylus.event.castleIdle', seat, { pp: 0 - lost });
   }
   d.step += 1;
 }
@@ -87,7 +87,7 @@ export function scoreSection(d: Draft, k: number): void {
     for (const h of d.castle[k]!) if (h === seat) houses++;
     if (houses === 0) {
       const lost = losePP(d, seat, sec.penalty);
-      emit(d, 'caylus.event.sectionPenalty', seat, { section: sec.id, pp: -lost });
+      emit(d, 'caylus.event.sectionPenalty', seat, { section: sec.id, pp: 0 - lost }); // 0 - x, never -0 (not JSON-stable)
     } else {
       const n = sectionFavours(k, houses);
       emit(d, 'caylus.event.sectionHouses', seat, { section: sec.id, houses, favours: n });

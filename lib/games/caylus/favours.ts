@@ -28,9 +28,6 @@ export const ROW_BIT: { readonly [R in Row]: number } = { prestige: 1, deniers: 
 const ROW_INDEX: { readonly [R in Row]: number } = { prestige: 0, deniers: 1, resources: 2, buildings: 3 };
 const ALL_ROWS = 15;
 
-export function rowIndex(row: Row): number {
-  return ROW_INDEX[row];
-}
 
 /** True when `seat` has no unused row left this phase, so a further favour is lost (§5.4). */
 export function rowsExhausted(s: CaylusState, seat: number): boolean {

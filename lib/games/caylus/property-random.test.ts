@@ -10,6 +10,7 @@ import { randomBot } from '../../bots/random';
 import type { Bot } from '../../bots/types';
 import { Rng, seedRng } from '../../core/rng';
 import { deepFreeze } from './testkit';
+import { cloneJson } from '../../core/json';
 import { GAMES, OPTION_SETS, checkGame, checkInvariants } from './propertykit';
 import type { CaylusAction, CaylusState } from './types';
 
@@ -27,6 +28,7 @@ describe.each([2, 3, 4, 5])('%i players', (players) => {
       let steps = 0;
       while (caylus.result(s) === null) {
         checkInvariants(s);
+        expect(cloneJson(s)).toEqual(s); // survives a JSON round trip exactly (no -0, no undefined)
         const seat = caylus.pending(s)[0]!;
         const acts = caylus.actions(s, seat);
         expect(acts.length).toBeGreaterThan(1); // forced decisions are taken by the engine

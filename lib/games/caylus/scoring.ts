@@ -35,10 +35,6 @@ export function finalBonus(p: PlayerState): FinalBonus {
   };
 }
 
-export function finalScore(p: PlayerState): number {
-  const b = finalBonus(p);
-  return p.pp + b.gold + b.cubes + b.deniers;
-}
 
 export function result(s: CaylusState): GameResult | null {
   if (s.phase !== 'over') return null;

@@ -18,7 +18,9 @@ const { provostMoves } = provostMod;
 const { NOBODY, RES_INDEX, emit, grantFavours, returnWorkerTo } = stateMod;
 const { GATE_RETURN, INN_ACTIONS, JOUST_ACTIONS, gateAction } = objectsMod;
 
-export const GATE = 0, TRADING_POST = 1, GUILD = 2, JOUST = 3, STABLES = 4, INN = 5, SPECIALS_DONE = 6;
+/** `step` values of phase 3, in SPECIALS order. */
+const GATE = 0, TRADING_POST = 1, GUILD = 2, JOUST = 3, STABLES = 4, INN = 5;
+export const SPECIALS_DONE = 6;
 
 /** New turn order from the Stables: circle 1, 2, 3 first, the others keep their order (§4.3 e). */
 export function reorderByStables(order: readonly number[], stables: readonly number[]): number[] {

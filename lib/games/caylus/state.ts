@@ -8,7 +8,7 @@ import * as boardTable from './tables/board';
 
 // Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
 // read of an imported binding is a getter call, which cost ~25% of a random playout.
-const { PP_SOURCES, RESOURCES } = typesMod;
+const { PP_SOURCES } = typesMod;
 const { SIMPLE_FAVOUR_PP } = boardTable;
 
 /** A state being changed inside `apply`. Fields documented "replaced" are still never mutated in place. */
@@ -117,9 +117,6 @@ export function pushTaskFirst(d: Draft, task: Task): void {
   d.queue = [task, ...d.queue];
 }
 
-export function pushTaskLast(d: Draft, task: Task): void {
-  d.queue = [...d.queue, task];
-}
 
 export function dropTask(d: Draft): void {
   d.queue = d.queue.slice(1);
@@ -138,7 +135,6 @@ export function cubeRecord(cubes: readonly number[]): { [R in Resource]: number 
   return { food: cubes[0]!, wood: cubes[1]!, stone: cubes[2]!, cloth: cubes[3]!, gold: cubes[4]! };
 }
 
-export { RESOURCES };
 
 /**
  * Grants `n` royal favours. With the simplified variant each is worth 3 PP at once (§8.1);

@@ -9,8 +9,6 @@ import { caylus } from './index';
 import { advance } from './phases';
 import { NOBODY, type Draft } from './state';
 
-export const EMPTY_CUBES = (): number[] => [0, 0, 0, 0, 0];
-
 /** A fresh game after setup (turn 1, phase 2); `order` replaces the turn order (money is left as dealt). */
 export function fresh(players: number, opts: { order?: number[]; options?: Record<string, string | boolean>; seed?: string } = {}): CaylusState {
   const s = caylus.setup({ players, seed: opts.seed ?? 'kit', options: { simplifiedFavours: false, churchPP: '4', tailor: 'rulebook', ...opts.options } });

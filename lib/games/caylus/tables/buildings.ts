@@ -57,8 +57,9 @@ const WOOD_FOOD: Cost = { fixed: ['food', 'wood'], any: 0 };
 const STONE_FOOD: Cost = { fixed: ['food', 'stone'], any: 0 };
 const NONE: Effect = { kind: 'none' };
 
+/** The output lists are frozen: actions list them as they are (`{type:'produce', take}`). */
 function produce(alts: Resource[][], ownerBonus: Resource[] = []): Effect {
-  return { kind: 'produce', alts, ownerBonus };
+  return { kind: 'produce', alts: Object.freeze(alts.map((a) => Object.freeze(a))), ownerBonus };
 }
 
 function def(

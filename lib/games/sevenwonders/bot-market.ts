@@ -1,0 +1,219 @@
+/**
+ * The heuristic bot's picture of trade, built from the view only: what a city produces, what
+ * its neighbours sell and at what price, and an estimate of the coins a resource cost would take.
+ * Used to value production and discounts by how much they cheapen the structures still to come
+ * (the "burden"). Resource vectors are plain arrays of 7 counts in RESOURCES order.
+ */
+import { AGE_DECKS, CARDS, GUILD_IDS, type CardDef } from './cards';
+import { RESOURCES, RAW_COUNT, type Resource } from './types';
+import type { CityView, ProductionView } from './view';
+
+export type Vec = number[];
+
+export const RES_INDEX: Readonly<Record<Resource, number>> = { wood: 0, stone: 1, clay: 2, ore: 3, glass: 4, textile: 5, papyrus: 6 };
+
+export interface Prod {
+  readonly fixed: Vec;
+  /** Each "/" source as the list of resource indexes it may give. */
+  readonly choices: readonly (readonly number[])[];
+}
+
+/** What one city can use and buy. Prices are what this city pays per unit, left / right. */
+export interface Market {
+  readonly own: Prod;
+  readonly left: Prod;
+  readonly right: Prod;
+  readonly priceL: Vec;
+  readonly priceR: Vec;
+}
+
+export function vecOf(list: readonly Resource[]): Vec {
+  const v = [0, 0, 0, 0, 0, 0, 0];
+  for (const r of list) v[RES_INDEX[r]]! += 1;
+  return v;
+}
+
+export function prodOf(p: ProductionView): Prod {
+  return { fixed: RESOURCES.map((r) => p.fixed[r]), choices: p.choices.map((c) => c.map((r) => RES_INDEX[r])) };
+}
+
+export function marketOf(cities: readonly CityView[], city: number): Market {
+  const c = cities[city]!;
+  return {
+    own: prodOf(c.production),
+    left: prodOf(cities[c.left]!.sellable),
+    right: prodOf(cities[c.right]!.sellable),
+    priceL: RESOURCES.map((r) => c.prices.left[r]),
+    priceR: RESOURCES.map((r) => c.prices.right[r])
+  };
+}
+
+const RAW = [0, 1, 2, 3];
+const GOODS = [4, 5, 6];
+
+/** The market after the city builds a structure with effect `card` (production and discounts). */
+export function marketWith(m: Market, card: CardDef): Market {
+  const e = card.effect;
+  switch (e.kind) {
+    case 'produce': {
+      const fixed = m.own.fixed.slice();
+      for (const r of e.resources) fixed[RES_INDEX[r]]! += 1;
+      return { ...m, own: { fixed, choices: m.own.choices } };
+    }
+    case 'choice':
+      return { ...m, own: { fixed: m.own.fixed, choices: [...m.own.choices, e.resources.map((r) => RES_INDEX[r])] } };
+    case 'discount': {
+      const set = e.goods === 'raw' ? RAW : GOODS;
+      const priceL = m.priceL.slice();
+      const priceR = m.priceR.slice();
+      for (const r of set) {
+        if (e.from !== 'right') priceL[r] = 1;
+        if (e.from !== 'left') priceR[r] = 1;
+      }
+      return { ...m, priceL, priceR };
+    }
+    default:
+      return m;
+  }
+}
+
+/** The market after a Wonder power that changes trade (Alexandria's choices, Olympia B's discount). */
+export function marketWithPower(m: Market, power: string | undefined): Market {
+  switch (power) {
+    case 'rawChoice':
+      return { ...m, own: { fixed: m.own.fixed, choices: [...m.own.choices, RAW] } };
+    case 'goodsChoice':
+      return { ...m, own: { fixed: m.own.fixed, choices: [...m.own.choices, GOODS] } };
+    case 'rawDiscount': {
+      const priceL = m.priceL.slice();
+      const priceR = m.priceR.slice();
+      for (const r of RAW) priceL[r] = priceR[r] = 1;
+      return { ...m, priceL, priceR };
+    }
+    default:
+      return m;
+  }
+}
+
+// ------------------------------------------------------------ cost estimate
+
+/** Coins an impossible cost counts as (it is not infinitely bad: the card is simply lost). */
+export const CAP = 9;
+
+const rem: Vec = [0, 0, 0, 0, 0, 0, 0];
+let sMarket: Market | null = null;
+let sBest = CAP;
+
+/** Purchase cost of `rem` from the neighbours: cheaper side first, fixed units then "/" cards. */
+function purchase(m: Market): number {
+  let cost = 0;
+  let usedL = 0;
+  let usedR = 0;
+  for (let r = 0; r < 7; r++) {
+    let n = rem[r]!;
+    if (n === 0) continue;
+    const leftFirst = m.priceL[r]! <= m.priceR[r]!;
+    for (let side = 0; side < 2 && n > 0; side++) {
+      const isL = (side === 0) === leftFirst;
+      const p = isL ? m.left : m.right;
+      const price = isL ? m.priceL[r]! : m.priceR[r]!;
+      const take = Math.min(n, p.fixed[r]!);
+      n -= take;
+      cost += take * price;
+      for (let k = 0; k < p.choices.length && n > 0; k++) {
+        const bit = 1 << k;
+        if ((isL ? usedL : usedR) & bit) continue;
+        if (!p.choices[k]!.includes(r)) continue;
+        if (isL) usedL |= bit;
+        else usedR |= bit;
+        n--;
+        cost += price;
+      }
+    }
+    if (n > 0) return CAP;
+  }
+  return cost;
+}
+
+function walk(k: number): void {
+  if (sBest === 0) return;
+  const m = sMarket!;
+  let left = 0;
+  for (let r = 0; r < 7; r++) left += rem[r]!;
+  if (left === 0) {
+    sBest = 0;
+    return;
+  }
+  if (k === m.own.choices.length) {
+    const c = purchase(m);
+    if (c < sBest) sBest = c;
+    return;
+  }
+  let used = false;
+  for (const r of m.own.choices[k]!) {
+    if (rem[r]! > 0) {
+      used = true;
+      rem[r]! -= 1;
+      walk(k + 1);
+      rem[r]! += 1;
+    }
+  }
+  if (!used) walk(k + 1);
+}
+
+/** Fewest coins to cover `cost` with own production plus purchases (CAP when impossible). */
+export function tradeCost(m: Market, cost: Vec): number {
+  let any = false;
+  for (let r = 0; r < 7; r++) {
+    const d = cost[r]! - m.own.fixed[r]!;
+    rem[r] = d > 0 ? d : 0;
+    if (d > 0) any = true;
+  }
+  if (!any) return 0;
+  sMarket = m;
+  sBest = CAP;
+  walk(0);
+  sMarket = null;
+  return sBest;
+}
+
+// ------------------------------------------------------------ future structures
+
+export interface Target {
+  readonly card: number;
+  readonly age: number;
+  readonly cost: Vec;
+  readonly weight: number;
+}
+
+/** Buying weight per colour: how likely a bot wants such a structure later (10 = surely). */
+const COLOUR_WEIGHT: Readonly<Record<string, number>> = { brown: 0, grey: 0, blue: 10, green: 9, red: 7, yellow: 5, purple: 10 };
+
+const TARGETS = new Map<number, readonly Target[]>();
+
+/** Distinct structures with a resource cost, of every Age, for a player count. */
+export function allTargets(players: number): readonly Target[] {
+  let t = TARGETS.get(players);
+  if (t) return t;
+  const n = Math.max(3, players);
+  const out: Target[] = [];
+  AGE_DECKS.forEach((deck, a) => {
+    for (const [id, thresholds] of deck) {
+      const copies = thresholds.filter((x) => x <= n).length;
+      const ci = CARDS.findIndex((c) => c.id === id);
+      const def = CARDS[ci]!;
+      if (copies === 0 || def.cost.length === 0) continue;
+      const w = COLOUR_WEIGHT[def.colour]!;
+      if (w > 0) out.push({ card: ci, age: a + 1, cost: vecOf(def.cost), weight: w });
+    }
+  });
+  for (const id of GUILD_IDS) {
+    const ci = CARDS.findIndex((c) => c.id === id);
+    out.push({ card: ci, age: 3, cost: vecOf(CARDS[ci]!.cost), weight: Math.floor((COLOUR_WEIGHT.purple! * (n + 2)) / 10) });
+  }
+  t = out;
+  TARGETS.set(players, t);
+  return t;
+}
+
+export const RAW_RESOURCES = RAW_COUNT;

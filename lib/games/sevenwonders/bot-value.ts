@@ -1,0 +1,356 @@
+/**
+ * The heuristic bot's valuation: what a structure, a Wonder stage or some coins are worth to a
+ * city, in tenths of a victory point, from the public view only. Points now (Blue, guilds,
+ * commerce), points later (chains, science sets with wildcards, military against each
+ * neighbour over the Ages left), coins, and production valued by how much it cheapens the
+ * structures still to come given what the neighbours sell.
+ */
+import { CARDS, VICTORY_TOKENS, type CardDef, type CardEffect } from './cards';
+import { allTargets, marketOf, marketWith, marketWithPower, tradeCost, vecOf, type Market, type Vec } from './bot-market';
+import type { StageEffect } from './wonders';
+import type { CityView, StageView, SwView } from './view';
+import type { Colour } from './types';
+
+export const CARD_BY_ID: ReadonlyMap<string, CardDef> = new Map(CARDS.map((c) => [c.id, c]));
+const CARD_NO: ReadonlyMap<string, number> = new Map(CARDS.map((c, i) => [c.id, i]));
+
+/** Cards each card makes free by chain (children). */
+const CHILDREN: ReadonlyMap<string, readonly CardDef[]> = (() => {
+  const m = new Map<string, CardDef[]>();
+  for (const c of CARDS) for (const p of c.chainFrom) m.set(p, [...(m.get(p) ?? []), c]);
+  return m;
+})();
+
+export function cardDefOf(id: string): CardDef {
+  const d = CARD_BY_ID.get(id);
+  if (!d) throw new RangeError(`unknown card ${id}`);
+  return d;
+}
+
+/** Everything the valuation needs about the table, computed once per decision. */
+export interface Table {
+  readonly view: SwView;
+  readonly players: number;
+  readonly age: number;
+  readonly round: number;
+  /** Rounds of the current Age still to be played, this one included (0 after round 6's plays). */
+  readonly roundsLeftAge: number;
+  /** Plays left in the game for a normal city, this one included. */
+  readonly playsLeft: number;
+  /** Per city: how much its points count against mine (0 = not a rival, 1 = the only rival). */
+  readonly rival: readonly number[];
+  /** Free City index in 2-player games, else -1. */
+  readonly freeCity: number;
+}
+
+/** One city's position, computed once per decision (for me, the Free City, or a rival). */
+export interface CityCtx {
+  readonly index: number;
+  readonly city: CityView;
+  readonly built: ReadonlySet<string>;
+  readonly market: Market;
+  readonly stagesLeft: readonly StageView[];
+  /** The burden of the structures still to come, and its scale (tenths of VP per coin of burden). */
+  burden: number;
+  burdenScale: number;
+  readonly targets: readonly { cost: Vec; weight: number }[];
+}
+
+export function tableOf(view: SwView, me: number): Table {
+  const players = view.players;
+  const roundsLeftAge = view.phase === 'play' ? 7 - view.round : 0;
+  const playsLeft = roundsLeftAge + 6 * (3 - view.age);
+  const fc = view.freeCity ?? -1;
+  const myScore = view.cities[me]?.score.total ?? 0;
+  const rival = view.cities.map((c, i) => {
+    if (i === me || i === fc) return 0;
+    if (players === 2) return 1;
+    // A city ahead of me counts more; a city far behind hardly matters.
+    const gap = c.score.total - myScore;
+    const f = Math.max(1, Math.min(4, 2 + Math.floor(gap / 6)));
+    return f / (2 * (players - 1));
+  });
+  return { view, players, age: view.age, round: view.round, roundsLeftAge, playsLeft, rival, freeCity: fc };
+}
+
+export function cityCtx(t: Table, index: number, withBurden: boolean): CityCtx {
+  const city = t.view.cities[index]!;
+  const built = new Set(city.built.map((b) => b.card));
+  const stagesLeft = city.stages.filter((s) => !s.built);
+  const ctx: CityCtx = { index, city, built, market: marketOf(t.view.cities, index), stagesLeft, burden: 0, burdenScale: 0, targets: [] };
+  if (withBurden) {
+    const targets: { cost: Vec; weight: number }[] = [];
+    let total = 0;
+    for (const x of allTargets(t.players)) {
+      if (x.age < t.age) continue;
+      const def = CARDS[x.card]!;
+      if (built.has(def.id) || def.chainFrom.some((p) => built.has(p))) continue;
+      // Structures of the current Age only while rounds are left to meet them.
+      const w = x.age === t.age ? Math.floor((x.weight * Math.max(0, t.roundsLeftAge - 1)) / 6) : x.weight;
+      if (w <= 0) continue;
+      targets.push({ cost: x.cost, weight: w });
+      total += w;
+    }
+    for (const s of stagesLeft) {
+      targets.push({ cost: vecOf(s.cost), weight: STAGE_WEIGHT });
+      total += STAGE_WEIGHT;
+    }
+    (ctx as { targets: typeof targets }).targets = targets;
+    ctx.burden = burdenOf(ctx, ctx.market);
+    // Tenths of a VP per coin of weighted burden: my plays left share the targets' weight.
+    const plays = t.playsLeft - 1;
+    ctx.burdenScale = total > 0 ? (COIN_TRADE_VALUE * plays) / total : 0;
+  }
+  return ctx;
+}
+
+/** Weight of a Wonder stage among the targets (a structure's is 5–10). */
+const STAGE_WEIGHT = 20;
+/** Tenths of a VP a coin saved on a future build is worth (coins buy whole structures). */
+const COIN_TRADE_VALUE = 6;
+
+function burdenOf(cc: CityCtx, m: Market): number {
+  let b = 0;
+  for (const x of cc.targets) b += x.weight * tradeCost(m, x.cost);
+  return b;
+}
+
+/** Value (tenths) of trading the city's market for `m`. */
+function marketGain(cc: CityCtx, m: Market): number {
+  if (cc.burdenScale === 0 || m === cc.market) return 0;
+  return (cc.burden - burdenOf(cc, m)) * cc.burdenScale;
+}
+
+// ------------------------------------------------------------ coins
+
+/** Value (tenths) of `delta` coins to a city holding `coins`. */
+export function coinValue(t: Table, coins: number, delta: number): number {
+  if (delta === 0) return 0;
+  if (t.age === 3 && t.roundsLeftAge <= 1) return (Math.floor((coins + delta) / 3) - Math.floor(coins / 3)) * 10;
+  // A coin is a third of a point at the end, and more while a city is short of trading money.
+  const need = t.age === 3 ? Math.min(6, 2 * t.roundsLeftAge) : 8;
+  let v = 0;
+  const lo = Math.min(coins, coins + delta);
+  const hi = Math.max(coins, coins + delta);
+  for (let c = lo; c < hi; c++) v += c < need ? 6 : 10 / 3;
+  return delta > 0 ? v : -v;
+}
+
+// ------------------------------------------------------------ science
+
+export function sciencePoints(c: number, g: number, t: number, wild: number): number {
+  let best = 0;
+  for (let a = 0; a <= wild; a++) {
+    for (let b = 0; a + b <= wild; b++) {
+      const x = c + a, y = g + b, z = t + wild - a - b;
+      const p = x * x + y * y + z * z + 7 * Math.min(x, y, z);
+      if (p > best) best = p;
+    }
+  }
+  return best;
+}
+
+/** Value (tenths) of adding `add` (compass, gear, tablet) and `wild` to the city's science. */
+function scienceGain(t: Table, cc: CityCtx, add: readonly number[], wild: number): number {
+  const s = cc.city.science;
+  const greens = s.compass + s.gear + s.tablet;
+  // Greens still likely to come, as wildcards (optimistic, so averaged with none).
+  const future = t.age === 1 ? 2 + (greens >= 2 ? 1 : 0) : t.age === 2 ? 1 + (greens >= 3 ? 1 : 0) : greens >= 3 && t.roundsLeftAge >= 4 ? 1 : 0;
+  let v = 0;
+  for (const f of [0, future]) {
+    const w0 = s.wild + f;
+    v += sciencePoints(s.compass + add[0]!, s.gear + add[1]!, s.tablet + add[2]!, w0 + wild) - sciencePoints(s.compass, s.gear, s.tablet, w0);
+  }
+  return v * 5;
+}
+
+// ------------------------------------------------------------ military
+
+function binomial(n: number, q: number): number[] {
+  let p = [1];
+  for (let i = 0; i < n; i++) {
+    const next = new Array<number>(p.length + 1).fill(0);
+    for (let k = 0; k < p.length; k++) {
+      next[k]! += p[k]! * (1 - q);
+      next[k + 1]! += p[k]! * q;
+    }
+    p = next;
+  }
+  return p;
+}
+
+/**
+ * Value (tenths) of `add` shields for city `cc`: over each neighbour and each Age left, the
+ * change in the expected conflict result (mine, minus the neighbour's weighted by rivalry),
+ * with the neighbour's growth as a binomial of Red plays in the rounds left. Zero when the
+ * extra shields cannot change any comparison.
+ */
+export function militaryGain(t: Table, cc: CityCtx, add: number, rivalOf: (city: number) => number = (c) => t.rival[c]!): number {
+  if (add === 0) return 0;
+  const mine = cc.city.shields;
+  const played = 6 * (t.age - 1) + (t.round - 1);
+  let v = 0;
+  for (const nb of [cc.city.left, cc.city.right]) {
+    if (nb === cc.index) continue;
+    const o = t.view.cities[nb]!;
+    const reds = o.byColour.red.length;
+    const q = Math.max(1 / 10, Math.min(1 / 2, (reds + 1) / (played + 5)));
+    const rival = rivalOf(nb);
+    for (let a = t.age; a <= 3; a++) {
+      const rounds = t.roundsLeftAge + 6 * (a - t.age);
+      const pmf = binomial(rounds, q);
+      const win = VICTORY_TOKENS[a - 1]!;
+      const step = a;
+      const weight = a === t.age ? 1 : a === t.age + 1 ? 1 / 2 : 1 / 4;
+      const outcome = (d: number): number => (d > 0 ? win + rival : d < 0 ? -1 - rival * win : 0);
+      let e = 0;
+      for (let k = 0; k < pmf.length; k++) {
+        const d = mine - (o.shields + k * step);
+        e += pmf[k]! * (outcome(d + add) - outcome(d));
+      }
+      v += weight * e * 10;
+    }
+  }
+  return v;
+}
+
+// ------------------------------------------------------------ structures
+
+function colourCount(c: CityView, colour: Colour): number {
+  return c.byColour[colour].length;
+}
+
+/** Expected end count of a colour in a city, from now (Age III rounds left add a little). */
+function grows(t: Table, n: number, perRound: number): number {
+  const left = t.age === 3 ? Math.max(0, t.roundsLeftAge - 1) : 6 * (3 - t.age) + Math.max(0, t.roundsLeftAge - 1);
+  return n + (left * perRound) / 10;
+}
+
+function guildValue(t: Table, cc: CityCtx, e: CardEffect): number {
+  const c = cc.city;
+  const l = t.view.cities[c.left]!;
+  const r = t.view.cities[c.right]!;
+  switch (e.kind) {
+    case 'neighbourCards':
+      return e.vp * 10 * grows(t, colourCount(l, e.colour) + colourCount(r, e.colour), 2);
+    case 'neighbourDefeats': {
+      const defeats = (x: CityView): number => x.tokens.filter((k) => k < 0).length;
+      const weaker = (x: CityView): number => (x.shields < c.shields ? 1 : 0);
+      return e.vp * 10 * (defeats(l) + defeats(r) + (t.age === 3 ? weaker(l) + weaker(r) : 1));
+    }
+    case 'ownCards':
+      return e.vp * 10 * (colourCount(c, 'brown') + colourCount(c, 'grey') + colourCount(c, 'purple') + 1);
+    case 'allStages':
+      return e.vp * 10 * grows(t, c.stagesBuilt + l.stagesBuilt + r.stagesBuilt, 3);
+    case 'scienceWild':
+      return scienceGain(t, cc, [0, 0, 0], 1);
+    default:
+      return 0;
+  }
+}
+
+/** Value (tenths) of the chains a structure opens (later free builds). */
+function chainValue(t: Table, cc: CityCtx, def: CardDef): number {
+  let v = 0;
+  for (const child of CHILDREN.get(def.id) ?? []) {
+    if (cc.built.has(child.id)) continue;
+    v += 8 + 4 * child.cost.length;
+  }
+  return t.age < 3 ? v : 0;
+}
+
+export interface ValueOptions {
+  /** Skip the trade burden (rival estimates): production is given a flat value instead. */
+  readonly cheap?: boolean;
+}
+
+/** Value (tenths) to city `cc` of building `def` now (cost not included). */
+export function structureValue(t: Table, cc: CityCtx, def: CardDef, o: ValueOptions = {}): number {
+  const e = def.effect;
+  const c = cc.city;
+  const l = t.view.cities[c.left]!;
+  const r = t.view.cities[c.right]!;
+  let v = chainValue(t, cc, def);
+  switch (e.kind) {
+    case 'produce':
+    case 'choice':
+    case 'discount':
+      if (o.cheap || cc.burdenScale === 0) v += t.age === 1 ? 20 : t.age === 2 ? 10 : 0;
+      else v += marketGain(cc, marketWith(cc.market, def));
+      // Neighbours buy what a city sells.
+      if (e.kind === 'produce' && t.age < 3) v += e.resources.length * 2;
+      break;
+    case 'vp':
+      v += e.vp * 10;
+      break;
+    case 'science': {
+      const i = e.symbol === 'compass' ? 0 : e.symbol === 'gear' ? 1 : 2;
+      v += scienceGain(t, cc, [i === 0 ? 1 : 0, i === 1 ? 1 : 0, i === 2 ? 1 : 0], 0);
+      break;
+    }
+    case 'shields':
+      v += militaryGain(t, cc, e.shields);
+      break;
+    case 'coins':
+      v += coinValue(t, c.coins, e.coins);
+      break;
+    case 'coinsPerCard': {
+      const n = colourCount(c, e.colour) + colourCount(l, e.colour) + colourCount(r, e.colour) + (def.colour === e.colour ? 1 : 0);
+      v += coinValue(t, c.coins, n * e.coins);
+      break;
+    }
+    case 'commerce': {
+      const n = e.counts === 'stages' ? c.stagesBuilt : colourCount(c, e.counts) + (e.counts === 'yellow' ? 1 : 0);
+      const end = e.counts === 'stages' ? Math.min(c.stagesBuilt + cc.stagesLeft.length, grows(t, n, 3)) : e.counts === 'yellow' ? grows(t, n, 1) : n;
+      v += coinValue(t, c.coins, n * e.coins) + e.vp * 10 * end;
+      break;
+    }
+    case 'neighbourCards':
+    case 'neighbourDefeats':
+    case 'ownCards':
+    case 'allStages':
+    case 'scienceWild':
+      v += guildValue(t, cc, e);
+      break;
+  }
+  return v;
+}
+
+/** Value (tenths) of a Wonder stage's effect to city `cc` (the card tucked under it aside). */
+export function stageValue(t: Table, cc: CityCtx, e: StageEffect, discardCount: number): number {
+  let v = (e.vp ?? 0) * 10;
+  if (e.shields) v += militaryGain(t, cc, e.shields);
+  if (e.coins) v += coinValue(t, cc.city.coins, e.coins);
+  // Ages in which a once-per-Age power can still be used after this round.
+  const agesLeft = 3 - t.age + (t.roundsLeftAge >= 2 ? 1 : 0);
+  switch (e.power) {
+    case undefined:
+      break;
+    case 'rawChoice':
+    case 'goodsChoice':
+    case 'rawDiscount':
+      v += cc.burdenScale === 0 ? 10 * (4 - t.age) : marketGain(cc, marketWithPower(cc.market, e.power));
+      break;
+    case 'scienceWild':
+      v += scienceGain(t, cc, [0, 0, 0], 1);
+      break;
+    case 'seventhCard':
+      v += 25 * (3 - t.age + (t.roundsLeftAge >= 1 ? 1 : 0));
+      break;
+    case 'freeBuild':
+      v += 30 * agesLeft;
+      break;
+    case 'copyGuild':
+      v += 45;
+      break;
+    case 'discardBuild':
+      v += Math.min(50, 20 + 3 * discardCount);
+      break;
+  }
+  // An earlier stage opens the later ones.
+  return v + 5 * Math.max(0, cc.stagesLeft.length - 1);
+}
+
+export function cardNo(id: string): number {
+  return CARD_NO.get(id) ?? -1;
+}
