@@ -6,11 +6,12 @@ import type { GameEntry } from './registry';
 import { sevenWonders } from './sevenwonders/index';
 import { caylus } from './caylus/index';
 import { caylusHeuristic } from './caylus/bot';
+import { sevenWondersHeuristic } from './sevenwonders/bot';
 
 export type { GameEntry } from './registry';
 
 export const GAMES: readonly GameEntry[] = [
-  { game: sevenWonders, bots: {} },
+  { game: sevenWonders, bots: { heuristic: sevenWondersHeuristic } },
   { game: caylus, bots: { heuristic: caylusHeuristic } }
 ];
 

@@ -91,11 +91,11 @@ export function deleteAside(key: string): Promise<StoreResult<boolean>> {
 
 /** What a report says about this browser: user agent, screen and window size, language, storage. */
 export function browserDescription(): string {
-  if (typeof navigator === 'undefined') return 'unknown browser';
-  const parts = [navigator.userAgent];
+  const nav = typeof navigator === 'undefined' ? null : navigator;
+  const parts = [nav?.userAgent ?? 'unknown browser'];
   if (typeof screen !== 'undefined') parts.push(`screen ${screen.width}×${screen.height}`);
   if (typeof window !== 'undefined') parts.push(`window ${window.innerWidth}×${window.innerHeight}, pixel ratio ${window.devicePixelRatio}`);
-  parts.push(`language ${navigator.language}`);
+  if (nav?.language) parts.push(`language ${nav.language}`);
   parts.push(`storage: ${appStore.kind ?? 'not opened'}`);
   return parts.join('; ');
 }

@@ -21,14 +21,14 @@ describe.each([2, 3, 4, 5])('%i players', (players) => {
   });
   test('apply never mutates its input, every listed action is legal, describe and prompt texts exist (deep-frozen states)', () => {
     // Deep freezing is slow: a few dozen games at most, whatever PROPERTY_GAMES says.
-    const runs = Math.min(25, Math.max(3, Math.floor(GAMES / 20)));
+    const runs = Math.min(20, Math.max(3, Math.floor(GAMES / 20)));
     for (let k = 0; k < runs; k++) {
       const rng = new Rng(seedRng(`pure-${players}-${k}`));
       let s = deepFreeze(caylus.setup({ players, seed: `pure-${players}-${k}`, options: OPTION_SETS[k % OPTION_SETS.length]! }));
       let steps = 0;
       while (caylus.result(s) === null) {
         checkInvariants(s);
-        expect(cloneJson(s)).toEqual(s); // survives a JSON round trip exactly (no -0, no undefined)
+        if (steps % 4 === 0) expect(cloneJson(s)).toEqual(s); // a JSON round trip is exact (no -0, no undefined)
         const seat = caylus.pending(s)[0]!;
         const acts = caylus.actions(s, seat);
         expect(acts.length).toBeGreaterThan(1); // forced decisions are taken by the engine

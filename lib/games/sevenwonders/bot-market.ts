@@ -5,7 +5,7 @@
  * (the "burden"). Resource vectors are plain arrays of 7 counts in RESOURCES order.
  */
 import { AGE_DECKS, CARDS, GUILD_IDS, type CardDef } from './cards';
-import { RESOURCES, RAW_COUNT, type Resource } from './types';
+import { RESOURCES, type Resource } from './types';
 import type { CityView, ProductionView } from './view';
 
 export type Vec = number[];
@@ -215,5 +215,3 @@ export function allTargets(players: number): readonly Target[] {
   TARGETS.set(players, t);
   return t;
 }
-
-export const RAW_RESOURCES = RAW_COUNT;

@@ -27,8 +27,56 @@ export function cardDefOf(id: string): CardDef {
   return d;
 }
 
+/** The bot's weights (tenths of a VP unless said otherwise); tuned by self-play. */
+export interface Tuning {
+  /** Tenths of a VP a coin saved on a future build is worth. */
+  readonly coinTrade: number;
+  /** Weight of a Wonder stage among the future costs (a structure's is 5–10). */
+  readonly stageWeight: number;
+  /** Share (sixteenths) of each later stage's value that building a stage opens. */
+  readonly stagePath: number;
+  /** Coins an impossible future cost counts as. */
+  readonly cap: number;
+  /** Flat bonus for building a Wonder stage. */
+  readonly stageBonus: number;
+  /** Chain value per child: base plus per unit of the child's cost. */
+  readonly chainBase: number;
+  readonly chainPerUnit: number;
+  /** Greens expected later, as wildcards, in Age I and II. */
+  readonly futureGreens1: number;
+  readonly futureGreens2: number;
+  /** A coin below the trading reserve, and above it. */
+  readonly coinLow: number;
+  readonly coinHigh: number;
+  readonly reserve: number;
+  /** Denial: share of the next player's gain (times rivalry). */
+  readonly deny: number;
+  /** Weight of military in the next Age and the one after, in sixteenths. */
+  readonly milNext: number;
+  readonly milLater: number;
+}
+
+export const DEFAULT_TUNING: Tuning = {
+  coinTrade: 6,
+  stageWeight: 20,
+  stagePath: 4,
+  cap: 9,
+  stageBonus: 0,
+  chainBase: 8,
+  chainPerUnit: 4,
+  futureGreens1: 2,
+  futureGreens2: 1,
+  coinLow: 6,
+  coinHigh: 10 / 3,
+  reserve: 8,
+  deny: 1 / 2,
+  milNext: 8,
+  milLater: 4
+};
+
 /** Everything the valuation needs about the table, computed once per decision. */
 export interface Table {
+  readonly k: Tuning;
   readonly view: SwView;
   readonly players: number;
   readonly age: number;
@@ -56,7 +104,7 @@ export interface CityCtx {
   readonly targets: readonly { cost: Vec; weight: number }[];
 }
 
-export function tableOf(view: SwView, me: number): Table {
+export function tableOf(view: SwView, me: number, k: Tuning = DEFAULT_TUNING): Table {
   const players = view.players;
   const roundsLeftAge = view.phase === 'play' ? 7 - view.round : 0;
   const playsLeft = roundsLeftAge + 6 * (3 - view.age);
@@ -70,17 +118,16 @@ export function tableOf(view: SwView, me: number): Table {
     const f = Math.max(1, Math.min(4, 2 + Math.floor(gap / 6)));
     return f / (2 * (players - 1));
   });
-  return { view, players, age: view.age, round: view.round, roundsLeftAge, playsLeft, rival, freeCity: fc };
+  return { k, view, players, age: view.age, round: view.round, roundsLeftAge, playsLeft, rival, freeCity: fc };
 }
 
 export function cityCtx(t: Table, index: number, withBurden: boolean): CityCtx {
   const city = t.view.cities[index]!;
   const built = new Set(city.built.map((b) => b.card));
   const stagesLeft = city.stages.filter((s) => !s.built);
-  const ctx: CityCtx = { index, city, built, market: marketOf(t.view.cities, index), stagesLeft, burden: 0, burdenScale: 0, targets: [] };
+  const targets: { cost: Vec; weight: number }[] = [];
+  let total = 0;
   if (withBurden) {
-    const targets: { cost: Vec; weight: number }[] = [];
-    let total = 0;
     for (const x of allTargets(t.players)) {
       if (x.age < t.age) continue;
       const def = CARDS[x.card]!;
@@ -92,33 +139,29 @@ export function cityCtx(t: Table, index: number, withBurden: boolean): CityCtx {
       total += w;
     }
     for (const s of stagesLeft) {
-      targets.push({ cost: vecOf(s.cost), weight: STAGE_WEIGHT });
-      total += STAGE_WEIGHT;
+      targets.push({ cost: vecOf(s.cost), weight: t.k.stageWeight });
+      total += t.k.stageWeight;
     }
-    (ctx as { targets: typeof targets }).targets = targets;
-    ctx.burden = burdenOf(ctx, ctx.market);
+  }
+  const ctx: CityCtx = { index, city, built, market: marketOf(t.view.cities, index), stagesLeft, burden: 0, burdenScale: 0, targets };
+  if (withBurden) {
+    ctx.burden = burdenOf(t, ctx, ctx.market);
     // Tenths of a VP per coin of weighted burden: my plays left share the targets' weight.
-    const plays = t.playsLeft - 1;
-    ctx.burdenScale = total > 0 ? (COIN_TRADE_VALUE * plays) / total : 0;
+    ctx.burdenScale = total > 0 ? (t.k.coinTrade * (t.playsLeft - 1)) / total : 0;
   }
   return ctx;
 }
 
-/** Weight of a Wonder stage among the targets (a structure's is 5–10). */
-const STAGE_WEIGHT = 20;
-/** Tenths of a VP a coin saved on a future build is worth (coins buy whole structures). */
-const COIN_TRADE_VALUE = 6;
-
-function burdenOf(cc: CityCtx, m: Market): number {
+function burdenOf(t: Table, cc: CityCtx, m: Market): number {
   let b = 0;
-  for (const x of cc.targets) b += x.weight * tradeCost(m, x.cost);
+  for (const x of cc.targets) b += x.weight * Math.min(t.k.cap, tradeCost(m, x.cost));
   return b;
 }
 
 /** Value (tenths) of trading the city's market for `m`. */
-function marketGain(cc: CityCtx, m: Market): number {
+function marketGain(t: Table, cc: CityCtx, m: Market): number {
   if (cc.burdenScale === 0 || m === cc.market) return 0;
-  return (cc.burden - burdenOf(cc, m)) * cc.burdenScale;
+  return (cc.burden - burdenOf(t, cc, m)) * cc.burdenScale;
 }
 
 // ------------------------------------------------------------ coins
@@ -128,11 +171,11 @@ export function coinValue(t: Table, coins: number, delta: number): number {
   if (delta === 0) return 0;
   if (t.age === 3 && t.roundsLeftAge <= 1) return (Math.floor((coins + delta) / 3) - Math.floor(coins / 3)) * 10;
   // A coin is a third of a point at the end, and more while a city is short of trading money.
-  const need = t.age === 3 ? Math.min(6, 2 * t.roundsLeftAge) : 8;
+  const need = t.age === 3 ? Math.min(6, 2 * t.roundsLeftAge) : t.k.reserve;
   let v = 0;
   const lo = Math.min(coins, coins + delta);
   const hi = Math.max(coins, coins + delta);
-  for (let c = lo; c < hi; c++) v += c < need ? 6 : 10 / 3;
+  for (let c = lo; c < hi; c++) v += c < need ? t.k.coinLow : t.k.coinHigh;
   return delta > 0 ? v : -v;
 }
 
@@ -155,7 +198,7 @@ function scienceGain(t: Table, cc: CityCtx, add: readonly number[], wild: number
   const s = cc.city.science;
   const greens = s.compass + s.gear + s.tablet;
   // Greens still likely to come, as wildcards (optimistic, so averaged with none).
-  const future = t.age === 1 ? 2 + (greens >= 2 ? 1 : 0) : t.age === 2 ? 1 + (greens >= 3 ? 1 : 0) : greens >= 3 && t.roundsLeftAge >= 4 ? 1 : 0;
+  const future = t.age === 1 ? t.k.futureGreens1 + (greens >= 2 ? 1 : 0) : t.age === 2 ? t.k.futureGreens2 + (greens >= 3 ? 1 : 0) : greens >= 3 && t.roundsLeftAge >= 4 ? 1 : 0;
   let v = 0;
   for (const f of [0, future]) {
     const w0 = s.wild + f;
@@ -201,7 +244,7 @@ export function militaryGain(t: Table, cc: CityCtx, add: number, rivalOf: (city:
       const pmf = binomial(rounds, q);
       const win = VICTORY_TOKENS[a - 1]!;
       const step = a;
-      const weight = a === t.age ? 1 : a === t.age + 1 ? 1 / 2 : 1 / 4;
+      const weight = a === t.age ? 1 : a === t.age + 1 ? t.k.milNext / 16 : t.k.milLater / 16;
       const outcome = (d: number): number => (d > 0 ? win + rival : d < 0 ? -1 - rival * win : 0);
       let e = 0;
       for (let k = 0; k < pmf.length; k++) {
@@ -254,7 +297,7 @@ function chainValue(t: Table, cc: CityCtx, def: CardDef): number {
   let v = 0;
   for (const child of CHILDREN.get(def.id) ?? []) {
     if (cc.built.has(child.id)) continue;
-    v += 8 + 4 * child.cost.length;
+    v += t.k.chainBase + t.k.chainPerUnit * child.cost.length;
   }
   return t.age < 3 ? v : 0;
 }
@@ -276,7 +319,7 @@ export function structureValue(t: Table, cc: CityCtx, def: CardDef, o: ValueOpti
     case 'choice':
     case 'discount':
       if (o.cheap || cc.burdenScale === 0) v += t.age === 1 ? 20 : t.age === 2 ? 10 : 0;
-      else v += marketGain(cc, marketWith(cc.market, def));
+      else v += marketGain(t, cc, marketWith(cc.market, def));
       // Neighbours buy what a city sells.
       if (e.kind === 'produce' && t.age < 3) v += e.resources.length * 2;
       break;
@@ -316,8 +359,8 @@ export function structureValue(t: Table, cc: CityCtx, def: CardDef, o: ValueOpti
   return v;
 }
 
-/** Value (tenths) of a Wonder stage's effect to city `cc` (the card tucked under it aside). */
-export function stageValue(t: Table, cc: CityCtx, e: StageEffect, discardCount: number): number {
+/** Value (tenths) of one Wonder stage's effect to city `cc`. */
+function stageEffectValue(t: Table, cc: CityCtx, e: StageEffect): number {
   let v = (e.vp ?? 0) * 10;
   if (e.shields) v += militaryGain(t, cc, e.shields);
   if (e.coins) v += coinValue(t, cc.city.coins, e.coins);
@@ -329,7 +372,7 @@ export function stageValue(t: Table, cc: CityCtx, e: StageEffect, discardCount: 
     case 'rawChoice':
     case 'goodsChoice':
     case 'rawDiscount':
-      v += cc.burdenScale === 0 ? 10 * (4 - t.age) : marketGain(cc, marketWithPower(cc.market, e.power));
+      v += cc.burdenScale === 0 ? 10 * (4 - t.age) : marketGain(t, cc, marketWithPower(cc.market, e.power));
       break;
     case 'scienceWild':
       v += scienceGain(t, cc, [0, 0, 0], 1);
@@ -344,11 +387,23 @@ export function stageValue(t: Table, cc: CityCtx, e: StageEffect, discardCount: 
       v += 45;
       break;
     case 'discardBuild':
-      v += Math.min(50, 20 + 3 * discardCount);
+      v += Math.min(50, 20 + 3 * t.view.discardCount);
       break;
   }
-  // An earlier stage opens the later ones.
-  return v + 5 * Math.max(0, cc.stagesLeft.length - 1);
+  return v;
+}
+
+/**
+ * Value (tenths) of building the city's next Wonder stage now: its effect, plus a share of the
+ * later stages it opens when enough plays are left to reach them.
+ */
+export function stageValue(t: Table, cc: CityCtx): number {
+  const stages = cc.stagesLeft;
+  if (stages.length === 0) return 0;
+  let v = stageEffectValue(t, cc, stages[0]!.effect) + t.k.stageBonus;
+  const after = t.playsLeft - 1;
+  for (let j = 1; j < stages.length && j <= after; j++) v += (t.k.stagePath * stageEffectValue(t, cc, stages[j]!.effect)) / 16;
+  return v;
 }
 
 export function cardNo(id: string): number {

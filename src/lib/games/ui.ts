@@ -16,14 +16,28 @@ export interface GameTableProps {
   viewer: Seat | null;
 }
 
+/** What a game's seat-bar counters component receives (rule seats are numbered after the players). */
+export interface SeatExtraProps {
+  session: MatchSession;
+  seat: Seat;
+}
+
 export interface GameUi {
   /** Draws the board and the game's own prompt. Reuse the kit's pieces (Prompt, TurnStatus…) freely. */
   readonly table?: () => Promise<{ default: Component<GameTableProps> }>;
   /** The game's short rules summary, written by us, shown in the rules-reference panel. */
   readonly rules?: () => Promise<{ default: Component }>;
+  /** Public counters shown in the seat bar for each seat (coins, points…). */
+  readonly seat?: () => Promise<{ default: Component<SeatExtraProps> }>;
 }
 
-export const GAME_UI: Readonly<Record<string, GameUi>> = {};
+export const GAME_UI: Readonly<Record<string, GameUi>> = {
+  sevenwonders: {
+    table: () => import('./sevenwonders/Table.svelte'),
+    rules: () => import('./sevenwonders/Rules.svelte'),
+    seat: () => import('./sevenwonders/SeatCounters.svelte')
+  }
+};
 
 export function gameUi(id: string): GameUi {
   return GAME_UI[id] ?? {};

@@ -218,7 +218,7 @@ export const en = {
   'games.importLabel': 'Match file',
   'games.imported': 'Imported “{title}”.',
   'games.importFailed': 'The file was not imported: {message}',
-  'games.storage': 'Saves live in this browser: {kind}.',
+  'games.storage': 'Storage: {kind}.',
   'games.kindIndexeddb': 'browser storage (IndexedDB)',
   'games.kindMemory': 'memory only, lost when the page closes',
 

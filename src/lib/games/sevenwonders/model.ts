@@ -1,0 +1,169 @@
+/**
+ * Plain helpers for the 7 Wonders table: memoised views, one card's legal plays sorted into the
+ * prompt's groups, city names, and the military history. Everything is read from the engine's
+ * view() and actions() (or from a replay through the engine); nothing here decides a rule.
+ */
+import type { Seat } from '$engine/core/types';
+import { applyLogItem, startCursor } from '$engine/core/undo';
+import { CARDS, type CardDef, type CityView, type PlayAction, type SwAction, type SwState, type SwView } from '$engine/games/sevenwonders';
+import type { MatchSession } from '../../session.svelte';
+import { t } from '../../i18n';
+
+// ---------------------------------------------------------------- views
+
+/** One view per (state, seat): the seat bar, the table and its parts share it. */
+const VIEWS = new WeakMap<object, Map<Seat | null, SwView>>();
+
+/** The engine's view of the current state for `seat` (read inside `$derived` to follow changes). */
+export function viewOf(session: MatchSession, seat: Seat | null): SwView {
+  const state = session.state as object;
+  let bySeat = VIEWS.get(state);
+  if (!bySeat) {
+    bySeat = new Map();
+    VIEWS.set(state, bySeat);
+  }
+  let view = bySeat.get(seat);
+  if (!view) {
+    view = session.view(seat) as SwView;
+    bySeat.set(seat, view);
+  }
+  return view;
+}
+
+// ---------------------------------------------------------------- card data
+
+const BY_ID = new Map<string, CardDef>(CARDS.map((c) => [c.id, c]));
+/** Inverse of `chainFrom`: the later cards each card makes free (data, not a rule). */
+const CHAINS_TO = new Map<string, string[]>();
+for (const c of CARDS) for (const from of c.chainFrom) CHAINS_TO.set(from, [...(CHAINS_TO.get(from) ?? []), c.id]);
+
+export function cardDef(id: string): CardDef | undefined {
+  return BY_ID.get(id);
+}
+
+export function cardName(id: string): string {
+  return BY_ID.get(id)?.name ?? id;
+}
+
+/** Names of the cards this card chains to (they become free to build once it stands). */
+export function chainsTo(id: string): string[] {
+  return (CHAINS_TO.get(id) ?? []).map(cardName);
+}
+
+// ---------------------------------------------------------------- plays of one card
+
+/** A card's legal plays, as actions() lists them, sorted into the prompt's groups (engine order kept). */
+export interface CardPlays {
+  /** Free by chain (the only build listed then). */
+  readonly chain: PlayAction | null;
+  /** Olympia A's free build. */
+  readonly olympia: PlayAction | null;
+  /** Builds by the printed cost, one per way to pay. */
+  readonly build: readonly PlayAction[];
+  /** The next Wonder stage with this card, one per way to pay. */
+  readonly wonder: readonly PlayAction[];
+  readonly discard: PlayAction | null;
+}
+
+export function playsOf(actions: readonly SwAction[], card: string): CardPlays {
+  let chain: PlayAction | null = null;
+  let olympia: PlayAction | null = null;
+  let discard: PlayAction | null = null;
+  const build: PlayAction[] = [];
+  const wonder: PlayAction[] = [];
+  for (const a of actions) {
+    if (a.type !== 'play' || a.card !== card) continue;
+    switch (a.how) {
+      case 'build':
+        if (a.via === 'chain') chain = a;
+        else if (a.via === 'olympia') olympia = a;
+        else build.push(a);
+        break;
+      case 'wonder':
+        wonder.push(a);
+        break;
+      case 'discard':
+        discard = a;
+        break;
+    }
+  }
+  return { chain, olympia, build, wonder, discard };
+}
+
+/** True when a play buys nothing from a neighbour (so it needs no payment choice). */
+export function buysNothing(a: PlayAction): boolean {
+  return a.how === 'discard' || a.pay.left.length + a.pay.right.length === 0;
+}
+
+/** Coins a play costs in all (bank plus neighbours). */
+export function coinsSpent(a: PlayAction): number {
+  return a.how === 'discard' ? 0 : a.pay.toLeft + a.pay.toRight + a.pay.toBank;
+}
+
+// ---------------------------------------------------------------- names
+
+/** A city's name: its player's name, or "the Free City". */
+export function cityName(session: MatchSession, view: SwView, city: number): string {
+  return view.freeCity === city ? t('sw.freeCity') : session.name(city);
+}
+
+/** Which city is which, seen from `own`. */
+export function relation(view: SwView, own: number | null, city: number): 'own' | 'left' | 'right' | 'other' {
+  if (own === null) return 'other';
+  if (city === own) return 'own';
+  const me = view.cities[own];
+  if (!me) return 'other';
+  if (city === me.left) return 'left';
+  if (city === me.right) return 'right';
+  return 'other';
+}
+
+// ---------------------------------------------------------------- military history
+
+/** What each city took at the end of one Age: the shields compared and the tokens gained. */
+export interface AgeConflicts {
+  readonly age: number;
+  readonly cities: readonly { readonly city: number; readonly shields: number; readonly gained: readonly number[] }[];
+}
+
+/**
+ * Per session, the conflicts of each finished Age. The view only has each city's tokens so far,
+ * so the tokens an Age added are found by replaying the log through the engine up to that Age's
+ * end (once; an Age's end is a reveal, which undo never crosses, so the result never changes).
+ */
+const HISTORY = new WeakMap<MatchSession, AgeConflicts[]>();
+
+function finishedAges(view: SwView): number {
+  if (view.phase === 'over') return 3;
+  return Math.max(0, view.age - 1);
+}
+
+export function militaryHistory(session: MatchSession, view: SwView): readonly AgeConflicts[] {
+  const want = finishedAges(view);
+  const known = HISTORY.get(session) ?? [];
+  if (known.length >= want) return known.slice(0, want);
+  const found: AgeConflicts[] = [];
+  const game = session.game;
+  let cursor = startCursor<SwState>(game, session.match);
+  // Age and phase are read from the state (plain data); the shields come from the view.
+  for (const item of session.match.log) {
+    if (found.length >= want) break;
+    const before = cursor.state;
+    cursor = applyLogItem(game, cursor, item);
+    const after = cursor.state;
+    if (before.age > 0 && (after.age > before.age || (after.phase === 'over' && before.phase !== 'over'))) {
+      const shown = game.view(after, null) as SwView;
+      found.push({
+        age: before.age,
+        cities: shown.cities.map((c, i) => ({ city: i, shields: c.shields, gained: c.tokens.slice(before.cities[i]?.tokens.length ?? 0) }))
+      });
+    }
+  }
+  HISTORY.set(session, found);
+  return found;
+}
+
+/** The city views in seat order, for loops that need a stable key. */
+export function cityKey(c: CityView): number {
+  return c.index;
+}
