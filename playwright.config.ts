@@ -58,6 +58,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { E2E_PORT: String(PORT), E2E_PATH: PATH }
+    },
+    {
+      // A local PeerJS broker for the online-play specs (net-*.e2e.ts): signalling only, on loopback.
+      command: './node_modules/.bin/peerjs --host 127.0.0.1 --port 9000 --path /peer',
+      url: 'http://127.0.0.1:9000/peer',
+      reuseExistingServer: false,
+      timeout: 30_000
     }
   ]
 });

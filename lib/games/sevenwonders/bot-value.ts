@@ -54,24 +54,30 @@ export interface Tuning {
   /** Weight of military in the next Age and the one after, in sixteenths. */
   readonly milNext: number;
   readonly milLater: number;
+  /** Military overall, in sixteenths. */
+  readonly milScale: number;
+  /** A neighbour's chance per round of a Red play before any is seen, in hundredths. */
+  readonly redRate: number;
 }
 
 export const DEFAULT_TUNING: Tuning = {
-  coinTrade: 6,
+  coinTrade: 4,
   stageWeight: 20,
-  stagePath: 4,
+  stagePath: 0,
   cap: 9,
   stageBonus: 0,
-  chainBase: 8,
-  chainPerUnit: 4,
+  chainBase: 0,
+  chainPerUnit: 0,
   futureGreens1: 2,
   futureGreens2: 1,
   coinLow: 6,
   coinHigh: 10 / 3,
   reserve: 8,
   deny: 1 / 2,
-  milNext: 8,
-  milLater: 4
+  milNext: 16,
+  milLater: 16,
+  milScale: 24,
+  redRate: 20
 };
 
 /** Everything the valuation needs about the table, computed once per decision. */
@@ -101,7 +107,13 @@ export interface CityCtx {
   /** The burden of the structures still to come, and its scale (tenths of VP per coin of burden). */
   burden: number;
   burdenScale: number;
-  readonly targets: readonly { cost: Vec; weight: number }[];
+  readonly targets: readonly FutureBuild[];
+}
+
+/** A structure or stage the city may build later: its cost and how likely (weight, 10 = surely). */
+interface FutureBuild {
+  readonly cost: Vec;
+  readonly weight: number;
 }
 
 export function tableOf(view: SwView, me: number, k: Tuning = DEFAULT_TUNING): Table {
@@ -125,7 +137,7 @@ export function cityCtx(t: Table, index: number, withBurden: boolean): CityCtx {
   const city = t.view.cities[index]!;
   const built = new Set(city.built.map((b) => b.card));
   const stagesLeft = city.stages.filter((s) => !s.built);
-  const targets: { cost: Vec; weight: number }[] = [];
+  const targets: FutureBuild[] = [];
   let total = 0;
   if (withBurden) {
     for (const x of allTargets(t.players)) {
@@ -237,7 +249,7 @@ export function militaryGain(t: Table, cc: CityCtx, add: number, rivalOf: (city:
     if (nb === cc.index) continue;
     const o = t.view.cities[nb]!;
     const reds = o.byColour.red.length;
-    const q = Math.max(1 / 10, Math.min(1 / 2, (reds + 1) / (played + 5)));
+    const q = Math.max(1 / 10, Math.min(1 / 2, (reds + t.k.redRate / 20) / (played + 5)));
     const rival = rivalOf(nb);
     for (let a = t.age; a <= 3; a++) {
       const rounds = t.roundsLeftAge + 6 * (a - t.age);
@@ -251,7 +263,7 @@ export function militaryGain(t: Table, cc: CityCtx, add: number, rivalOf: (city:
         const d = mine - (o.shields + k * step);
         e += pmf[k]! * (outcome(d + add) - outcome(d));
       }
-      v += weight * e * 10;
+      v += (weight * e * 10 * t.k.milScale) / 16;
     }
   }
   return v;

@@ -7,18 +7,18 @@
  */
 import type { Component } from 'svelte';
 import type { Seat } from '$engine/core/types';
-import type { MatchSession } from '../session.svelte';
+import type { TableSession } from '../table/table-session';
 
 /** What every game table component receives. */
 export interface GameTableProps {
-  session: MatchSession;
+  session: TableSession;
   /** The seat whose private view may be shown now; null = public view only (hot-seat hand-over, spectators). */
   viewer: Seat | null;
 }
 
 /** What a game's seat-bar counters component receives (rule seats are numbered after the players). */
 export interface SeatExtraProps {
-  session: MatchSession;
+  session: TableSession;
   seat: Seat;
 }
 
@@ -36,6 +36,11 @@ export const GAME_UI: Readonly<Record<string, GameUi>> = {
     table: () => import('./sevenwonders/Table.svelte'),
     rules: () => import('./sevenwonders/Rules.svelte'),
     seat: () => import('./sevenwonders/SeatCounters.svelte')
+  },
+  caylus: {
+    table: () => import('./caylus/Table.svelte'),
+    rules: () => import('./caylus/Rules.svelte'),
+    seat: () => import('./caylus/SeatCounters.svelte')
   }
 };
 

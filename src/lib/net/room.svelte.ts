@@ -360,6 +360,21 @@ export class RoomController {
     this.failure = null;
   }
 
+  /** After a failure: back to the forms (the transport is closed; saves stay). */
+  reset(): void {
+    this.#stop();
+    this.#transport?.close();
+    this.#transport = null;
+    this.#session = null;
+    this.phase = 'idle';
+    this.failure = null;
+    this.view = null;
+    this.table = null;
+    this.answer = null;
+    this.offer = null;
+    this.step = null;
+  }
+
   /** The page goes away (reload, tab closed, another page): drop the links, keep the seat and the save. */
   dispose(): void {
     if (this.#disposed) return;
@@ -372,6 +387,8 @@ export class RoomController {
     this.#stop();
     this.#transport?.close();
     this.#transport = null;
+    // The links are down already, so this goodbye reaches nobody; it stops the session's timers.
+    this.#session?.leave();
   }
 
   #stop(): void {

@@ -6,7 +6,7 @@
 import type { Seat } from '$engine/core/types';
 import { applyLogItem, startCursor } from '$engine/core/undo';
 import { CARDS, type CardDef, type CityView, type PlayAction, type SwAction, type SwState, type SwView } from '$engine/games/sevenwonders';
-import type { MatchSession } from '../../session.svelte';
+import type { TableSession } from '../../table/table-session';
 import { t } from '../../i18n';
 
 // ---------------------------------------------------------------- views
@@ -15,7 +15,7 @@ import { t } from '../../i18n';
 const VIEWS = new WeakMap<object, Map<Seat | null, SwView>>();
 
 /** The engine's view of the current state for `seat` (read inside `$derived` to follow changes). */
-export function viewOf(session: MatchSession, seat: Seat | null): SwView {
+export function viewOf(session: TableSession, seat: Seat | null): SwView {
   const state = session.state as object;
   let bySeat = VIEWS.get(state);
   if (!bySeat) {
@@ -103,7 +103,7 @@ export function coinsSpent(a: PlayAction): number {
 // ---------------------------------------------------------------- names
 
 /** A city's name: its player's name, or "the Free City". */
-export function cityName(session: MatchSession, view: SwView, city: number): string {
+export function cityName(session: TableSession, view: SwView, city: number): string {
   return view.freeCity === city ? t('sw.freeCity') : session.name(city);
 }
 
@@ -131,14 +131,14 @@ export interface AgeConflicts {
  * so the tokens an Age added are found by replaying the log through the engine up to that Age's
  * end (once; an Age's end is a reveal, which undo never crosses, so the result never changes).
  */
-const HISTORY = new WeakMap<MatchSession, AgeConflicts[]>();
+const HISTORY = new WeakMap<TableSession, AgeConflicts[]>();
 
 function finishedAges(view: SwView): number {
   if (view.phase === 'over') return 3;
   return Math.max(0, view.age - 1);
 }
 
-export function militaryHistory(session: MatchSession, view: SwView): readonly AgeConflicts[] {
+export function militaryHistory(session: TableSession, view: SwView): readonly AgeConflicts[] {
   const want = finishedAges(view);
   const known = HISTORY.get(session) ?? [];
   if (known.length >= want) return known.slice(0, want);

@@ -108,11 +108,6 @@ export function statusText(status: BuildStatus, cheapest: number | null, freeCit
   }
 }
 
-/** One side of a payment: "2 wood from Bob (left) for 4 coins". */
-export function purchaseText(what: readonly Resource[], seller: string, side: 'left' | 'right', coins: number): string {
-  return t(side === 'left' ? 'sw.pay.fromLeft' : 'sw.pay.fromRight', { what: resourcesText(what), seller, coins: coinsText(coins) });
-}
-
 export function roman(n: number): string {
   return ['', 'I', 'II', 'III'][n] ?? String(n);
 }

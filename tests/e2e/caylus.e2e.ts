@@ -1,0 +1,172 @@
+/**
+ * Caylus through the app (issue 7, item 6): a whole 2-player game, a human against the heuristic
+ * bot (fast mode), played by clicking the Caylus table's own prompt to the score sheet. The human
+ * follows a simple fixed policy (place workers on road buildings or at the castle, otherwise pass;
+ * take the first real choice of every other decision; leave the provost), so phases 2–6 and
+ * favours are all exercised. At the end the score sheet must equal the engine's result: the saved
+ * match record is read from IndexedDB and replayed in Node through the engine (lib/core/match
+ * `replay`), which must also give the table's `data-hash`. Screenshots at phone and desktop sizes
+ * are attached; no sideways page scroll; no console errors (fixtures.ts).
+ */
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { test, expect, listedGames } from './fixtures';
+import { replay, type MatchRecord } from '../../lib/core/match';
+import { hashState } from '../../lib/core/hash';
+import { caylus } from '../../lib/games/caylus/index';
+
+test.beforeEach(async ({ page }) => {
+  test.skip(!(await listedGames(page)).includes('caylus'), 'Caylus is not registered in this build');
+});
+
+const table = (page: Page): Locator => page.locator('.table[data-hash]');
+const movesOf = async (page: Page): Promise<number> => Number(await table(page).getAttribute('data-moves'));
+const SIZES = [
+  [360, 740],
+  [1440, 900]
+] as const;
+
+async function screenshots(page: Page, info: TestInfo, tag: string): Promise<void> {
+  for (const [w, h] of SIZES) {
+    await page.setViewportSize({ width: w, height: h });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal page overflow at ${w}px (${tag})`).toBeLessThanOrEqual(0);
+    const path = info.outputPath(`caylus-${tag}-${w}x${h}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await info.attach(`caylus-${tag}-${w}x${h}`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Reads a saved match record from IndexedDB (lib/store/idb.ts: database euro-table, store matches). */
+async function savedMatch(page: Page, id: string): Promise<MatchRecord> {
+  return page.evaluate(async (key) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('euro-table');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const rec = await new Promise<unknown>((resolve, reject) => {
+      const req = db.transaction('matches', 'readonly').objectStore('matches').get(key);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    db.close();
+    const value = typeof rec === 'string' ? JSON.parse(rec) : rec;
+    return (value as { match: MatchRecord }).match;
+  }, `match:${id}`);
+}
+
+/** The human's choice for the decision shown now; returns false when the game is over. */
+async function decide(page: Page, prompt: Locator, viaKeyboard: boolean): Promise<void> {
+  const before = await movesOf(page);
+  const step = prompt.locator('[data-step]');
+  let button: Locator;
+  if (await step.isVisible()) {
+    button = step.locator('ul button').first();
+  } else {
+    const kind = await prompt.getAttribute('data-kind');
+    const real = prompt.locator('button[data-option]:not([data-quiet])');
+    if (kind === 'place') {
+      const spot = prompt.locator('button[data-type="place"][data-target^="road:"], button[data-type="place"][data-target="castle"]');
+      button = (await spot.count()) > 0 ? spot.first() : prompt.locator('button[data-type="pass"]');
+    } else if (kind === 'provost' || kind === 'guild') {
+      button = prompt.locator('button[data-quiet]').first();
+    } else {
+      button = (await real.count()) > 0 ? real.first() : prompt.locator('button[data-option]').first();
+    }
+  }
+  const opensStep = (await button.getAttribute('data-variants')) !== null && Number(await button.getAttribute('data-variants')) > 1;
+  if (viaKeyboard) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await button.click();
+  }
+  if (opensStep) await expect(prompt.locator('[data-step]')).toBeVisible();
+  else await expect.poll(() => movesOf(page)).toBeGreaterThan(before);
+}
+
+test('a human plays a whole 2-player game against the heuristic bot to the score sheet', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('./new/?game=caylus');
+  await page.getByLabel('Number of players').selectOption('2');
+  const seats = page.locator('li.seat');
+  await seats.nth(0).getByLabel('Played by').selectOption('human');
+  await seats.nth(0).getByLabel('Name').fill('Ann');
+  await seats.nth(1).getByLabel('Played by').selectOption('bot');
+  await seats.nth(1).getByLabel('Bot', { exact: true }).selectOption('heuristic');
+  await seats.nth(1).getByLabel('Name').fill('Robo');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page).toHaveURL(/\/play\/\?match=/);
+  const id = new URL(page.url()).searchParams.get('match')!;
+  await page.getByLabel('Fast bots').check();
+
+  const board = page.locator('.caylus');
+  await expect(board).toBeVisible();
+  // The table draws the whole board from the view.
+  await expect(board.getByRole('heading', { name: 'The road' })).toBeVisible();
+  await expect(board.locator('.road > li')).toHaveCount(28);
+  await expect(board.getByRole('heading', { name: 'The castle' })).toBeVisible();
+  await expect(board.getByRole('heading', { name: 'Royal favours' })).toBeVisible();
+  await expect(board.getByRole('heading', { name: 'Special buildings', exact: true })).toBeVisible();
+  await expect(board.locator('[data-seat-board]')).toHaveCount(2);
+  // Tooltips: a building's effect text from the data tables, on keyboard focus.
+  const peddler = board.locator('.road > li').nth(6);
+  await peddler.focus();
+  await expect(peddler.getByRole('tooltip')).toBeVisible();
+  await expect(peddler.getByRole('tooltip')).toContainText('Buy 1 cube (not gold) for 2 deniers.');
+  await page.keyboard.press('Escape');
+  await expect(peddler.getByRole('tooltip')).toBeHidden();
+
+  const sheet = page.getByRole('region', { name: 'Final scores' });
+  const prompt = page.locator('section.prompt[data-mine="true"]');
+  const kinds = new Set<string>();
+  let decisions = 0;
+  let shot = false;
+  for (;;) {
+    await expect(sheet.or(prompt)).toBeVisible({ timeout: 20_000 });
+    if (await sheet.isVisible()) break;
+    const kind = (await prompt.getAttribute('data-kind')) ?? '?';
+    kinds.add(kind);
+    // Mid-game screenshots once the road has filled a little (turn 4).
+    if (!shot && Number(await board.getAttribute('data-turn')) >= 4 && kind === 'place') {
+      await screenshots(page, info, 'midgame');
+      shot = true;
+    }
+    // Every fifth decision by keyboard only: focus the choice, press Enter.
+    await decide(page, prompt, decisions % 5 === 0);
+    decisions++;
+    expect(decisions, 'decisions').toBeLessThan(400);
+  }
+  expect(kinds.has('place')).toBe(true);
+  expect(kinds.has('activate')).toBe(true);
+  await expect(sheet.getByText(/Winner: |Shared victory: /)).toBeVisible();
+  await expect(board).toHaveAttribute('data-phase', 'over');
+
+  // The score sheet equals the engine's result for the saved log.
+  const hash = await table(page).getAttribute('data-hash');
+  await expect(page.locator('.saved-match')).toHaveAttribute('data-saved-hash', hash!);
+  const match = await savedMatch(page, id);
+  expect(match.game).toBe('caylus');
+  const replayed = replay(caylus, match);
+  expect(hashState(replayed.state)).toBe(hash);
+  const result = caylus.result(replayed.state as Parameters<typeof caylus.result>[0])!;
+  expect(result).not.toBeNull();
+  const sheetTable = sheet.getByRole('table');
+  const heads = await sheetTable.locator('thead th[data-seat]').evaluateAll((ths) => ths.map((th) => Number(th.getAttribute('data-seat'))));
+  expect(heads).toEqual(result.players.map((p) => p.seat));
+  for (const [col, p] of result.players.entries()) {
+    const total = Number(await sheetTable.locator(`tfoot tr[data-row="total"] td:nth-of-type(${col + 1})`).textContent());
+    expect(total, `total of seat ${p.seat}`).toBe(p.score);
+    for (const b of p.breakdown) {
+      const cell = await sheetTable.locator(`tbody tr[data-category="${b.category}"] td:nth-of-type(${col + 1})`).textContent();
+      expect(Number(cell), `${b.category} of seat ${p.seat}`).toBe(b.points);
+    }
+    // The table's own player board shows the same prestige before the final bonuses.
+    const pp = p.breakdown.filter((b) => !['gold', 'cubes', 'deniers'].includes(b.category)).reduce((a, b) => a + b.points, 0);
+    await expect(board.locator(`[data-seat-board="${p.seat}"] .big`).first()).toHaveText(String(pp));
+  }
+  info.annotations.push({ type: 'decisions', description: `${decisions} human decisions; prompts seen: ${[...kinds].sort().join(', ')}` });
+  await screenshots(page, info, 'final');
+});

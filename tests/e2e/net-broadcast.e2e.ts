@@ -1,0 +1,61 @@
+/**
+ * Online play between two tabs of one browser over BroadcastChannel (no network at all): the
+ * same 3-player 7 Wonders game with a bot on the host, the guest tab reloading mid-game, both
+ * tabs ending on the same score sheet and state hash.
+ */
+import { test, expect } from './fixtures';
+import { expectSameEnd, fillAndStart, joinRoom, openRoom, playToEnd, watchConsole } from './net-helpers';
+
+test('two tabs of one browser and a host bot play 7 Wonders over BroadcastChannel', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const errors: string[] = [];
+  const ann = page;
+  const bob = await context.newPage();
+  watchConsole(bob, errors, 'guest tab');
+
+  const link = await openRoom(ann, 'Ann', 'broadcast');
+  expect(new URL(link).searchParams.get('via')).toBe('broadcast');
+  await expect(ann.locator('[data-via="broadcast"]')).toContainText('tabs of this browser');
+
+  await joinRoom(bob, link, 'Bob');
+  await expect(ann.locator('[data-seat="1"][data-kind="human"]')).toContainText('Bob');
+  await fillAndStart(ann);
+  await expect(bob.locator('.net-game')).toBeVisible({ timeout: 20_000 });
+
+  const played = await playToEnd([ann, bob], { reload: { page: bob, afterActions: 9 } });
+  expect(played.reloaded).toBe(true);
+  await expectSameEnd(ann, bob);
+  expect(errors, 'console errors').toEqual([]);
+});
+
+test('the host leaves mid-game: the guest takes over as host, replaces them with a bot and finishes', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  const ann = page;
+  const bob = await context.newPage();
+  watchConsole(bob, errors, 'guest tab');
+
+  const link = await openRoom(ann, 'Ann', 'broadcast');
+  await joinRoom(bob, link, 'Bob');
+  await fillAndStart(ann);
+  await expect(bob.locator('.net-game')).toBeVisible({ timeout: 20_000 });
+  // A few rounds together, then the host's tab closes for good.
+  await expect.poll(() => actOnce(ann), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => actOnce(bob), { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => Number(await bob.locator('.net-game').getAttribute('data-log-length')), { timeout: 20_000 }).toBe(3);
+  await expect.poll(() => actOnce(ann), { timeout: 20_000 }).toBe(true);
+  await ann.close();
+
+  // Bob is the next seat: his page becomes the host and says so.
+  await expect(bob.locator('.net-game')).toHaveAttribute('data-role', 'host', { timeout: 20_000 });
+  await expect(bob.getByText('You are now the host', { exact: false }).first()).toBeVisible();
+  await expect(bob.locator('[data-epoch="1"]')).toBeVisible();
+  await bob.getByRole('button', { name: 'Replace Ann with a bot' }).click();
+  await expect(bob.getByRole('button', { name: 'Replace Ann with a bot' })).toHaveCount(0);
+  await bob.getByLabel('Fast bots').check();
+
+  await playToEnd([bob]);
+  await expect(bob.locator('.net-game')).toHaveAttribute('data-net-status', 'finished');
+  await expect(bob.locator('.table')).toHaveAttribute('data-hash', /^[0-9a-f]{16}$/);
+  expect(errors, 'console errors').toEqual([]);
+});
