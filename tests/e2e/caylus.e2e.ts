@@ -83,7 +83,7 @@ async function decide(page: Page, prompt: Locator, viaKeyboard: boolean): Promis
     await button.click();
   }
   if (opensStep) await expect(prompt.locator('[data-step]')).toBeVisible();
-  else await expect.poll(() => movesOf(page)).toBeGreaterThan(before);
+  else await expect(table(page)).not.toHaveAttribute('data-moves', String(before));
 }
 
 test('a human plays a whole 2-player game against the heuristic bot to the score sheet', async ({ page }, info) => {
@@ -111,22 +111,27 @@ test('a human plays a whole 2-player game against the heuristic bot to the score
   await expect(board.getByRole('heading', { name: 'Royal favours' })).toBeVisible();
   await expect(board.getByRole('heading', { name: 'Special buildings', exact: true })).toBeVisible();
   await expect(board.locator('[data-seat-board]')).toHaveCount(2);
-  // Tooltips: a building's effect text from the data tables, on keyboard focus.
+  const sheet = page.getByRole('region', { name: 'Final scores' });
+  const prompt = page.locator('section.prompt[data-mine="true"]');
+
+  // Tooltips: a building's effect text from the data tables, on keyboard focus (checked while
+  // the human decides, so no bot move redraws the road meanwhile).
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
   const peddler = board.locator('.road > li').nth(6);
+  await peddler.scrollIntoViewIfNeeded();
   await peddler.focus();
   await expect(peddler.getByRole('tooltip')).toBeVisible();
   await expect(peddler.getByRole('tooltip')).toContainText('Buy 1 cube (not gold) for 2 deniers.');
   await page.keyboard.press('Escape');
   await expect(peddler.getByRole('tooltip')).toBeHidden();
-
-  const sheet = page.getByRole('region', { name: 'Final scores' });
-  const prompt = page.locator('section.prompt[data-mine="true"]');
   const kinds = new Set<string>();
   let decisions = 0;
   let shot = false;
+  // CSS locators inside the loop: role queries walk the whole (large) table on every poll.
+  const sheetBox = page.locator('section.sheet');
   for (;;) {
-    await expect(sheet.or(prompt)).toBeVisible({ timeout: 20_000 });
-    if (await sheet.isVisible()) break;
+    await expect(sheetBox.or(prompt)).toBeVisible({ timeout: 20_000 });
+    if (await sheetBox.isVisible()) break;
     const kind = (await prompt.getAttribute('data-kind')) ?? '?';
     kinds.add(kind);
     // Mid-game screenshots once the road has filled a little (turn 4).

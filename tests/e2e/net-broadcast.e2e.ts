@@ -4,7 +4,7 @@
  * tabs ending on the same score sheet and state hash.
  */
 import { test, expect } from './fixtures';
-import { expectSameEnd, fillAndStart, joinRoom, openRoom, playToEnd, watchConsole } from './net-helpers';
+import { actOnce, expectSameEnd, fillAndStart, joinRoom, openRoom, playToEnd, watchConsole } from './net-helpers';
 
 test('two tabs of one browser and a host bot play 7 Wonders over BroadcastChannel', async ({ page, context }) => {
   test.setTimeout(150_000);

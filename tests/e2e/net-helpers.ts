@@ -139,13 +139,7 @@ export async function playToEnd(pages: readonly Page[], opts: { reload?: { page:
     let over = 0;
     for (const p of pages) {
       if (await scores(p).isVisible()) over++;
-      else {
-        const t1 = Date.now();
-        if (await actOnce(p).catch(() => false)) {
-          actions++;
-          if (process.env.NET_DEBUG) console.log(`act ${actions} on page ${pages.indexOf(p)} took ${Date.now() - t1} ms, at ${Date.now() - started} ms, log ${await p.locator('.net-game').getAttribute('data-log-length')}`);
-        }
-      }
+      else if (await actOnce(p).catch(() => false)) actions++;
     }
     if (over === pages.length) {
       if (process.env.NET_DEBUG) console.log(`game over after ${actions} clicks, ${Date.now() - started} ms`);

@@ -2,8 +2,8 @@
  * Never lose a game (issue 5), through the production build: autosave and resume after a reload
  * (same state hash, a pending bot turn included), undo, export → delete → import, a corrupt
  * record in IndexedDB set aside while the other games still open, IndexedDB unavailable, the
- * replay viewer and the settings page. Played with 7 Wonders (one human seat, bots) through the
- * generic prompt, so it does not depend on the game's own table component. No console errors
+ * replay viewer and the settings page. Played with 7 Wonders (one human seat, bots), through its
+ * own table component when the build has one, else the generic prompt. No console errors
  * (fixtures.ts).
  */
 import { readFile } from 'node:fs/promises';
@@ -43,11 +43,33 @@ async function settled(page: Page): Promise<string> {
   return hash;
 }
 
-/** The human picks the first choice of the generic prompt. */
+/**
+ * The human makes one decision, whichever table draws the game: the generic prompt (first
+ * button), or the 7 Wonders table (the first offered choice: first card, its first available
+ * play, then the first payment when asked).
+ */
 async function actOnce(page: Page): Promise<void> {
   await expect(yourTurn(page)).toBeVisible({ timeout: 20_000 });
   const before = await movesOf(page);
-  await page.getByRole('region', { name: 'Choose an action' }).getByRole('button').first().click();
+  const prompt = page.getByRole('region', { name: 'Choose an action' });
+  const sw = page.locator('.sw[data-acting="true"]');
+  await expect(prompt.or(sw)).toBeVisible();
+  if (await prompt.isVisible()) {
+    await prompt.getByRole('button').first().click();
+  } else {
+    const phase = await sw.getAttribute('data-phase');
+    if (phase === 'wonders') await page.getByRole('button', { name: /^Take / }).first().click();
+    else if (phase === 'sides') await page.getByRole('button', { name: /^Play side / }).first().click();
+    else if (phase === 'discardBuild') await page.locator('.discard button:not([aria-disabled])').first().click();
+    else {
+      const hand = page.locator('.hand');
+      await hand.locator('button.tile').first().click();
+      const panel = hand.locator('.panel');
+      await panel.locator('.actions button:not([aria-disabled])').first().click();
+      const pay = panel.locator('.pay');
+      if (await pay.isVisible()) await pay.locator('button.option').first().click();
+    }
+  }
   await expect.poll(() => movesOf(page)).toBeGreaterThan(before);
 }
 
@@ -99,7 +121,7 @@ test('undo: the human takes back a card choice; the reason shows when undo is re
   test.setTimeout(60_000);
   await setBotDelay(page, 10_000);
   await startGame(page);
-  const undo = page.getByRole('button', { name: 'Undo' });
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
   await expect(undo).toBeDisabled();
   await expect(undo).toHaveAccessibleDescription('There is nothing of yours to take back.');
 
@@ -151,6 +173,15 @@ test('export → delete → import restores the game with the same hash', async 
   expect(download.suggestedFilename()).toBe(`friday-game-${id}.json`);
   const file = await readFile((await download.path())!, 'utf8');
   expect(JSON.parse(file)).toMatchObject({ format: 'euro-table/match', game: 'sevenwonders' });
+
+  // "Report a problem": the match file, a short description of this browser and the user's words.
+  await row.getByText('Report a problem').click();
+  await row.getByLabel('What went wrong?').fill('The bots were too strong.');
+  const [reportDownload] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download the report' }).click()]);
+  const report = JSON.parse(await readFile((await reportDownload.path())!, 'utf8'));
+  expect(report).toMatchObject({ format: 'euro-table/report', message: 'The bots were too strong.', diagnosis: { code: null }, match: JSON.parse(file) });
+  expect(report.browser).toContain('Chrome');
+  expect(report.browser).toMatch(/screen \d+×\d+/);
 
   // Delete, after confirming in a dialog (Cancel first: nothing happens).
   await row.getByRole('button', { name: 'Delete' }).click();
@@ -211,6 +242,22 @@ test('a corrupt record in IndexedDB is set aside with a message; other games sti
       },
       'match:caverna1'
     );
+    // Saved by a newer version of the site: 7 Wonders engine version 99.
+    tx.objectStore('matches').put(
+      {
+        format: 'euro-table/save',
+        formatVersion: 1,
+        id: 'future1',
+        title: 'Future game',
+        createdAt: 1,
+        updatedAt: 1,
+        status: 'active',
+        progress: { actions: 0, finished: false },
+        hash: '0123456789abcdef',
+        match: { format: 'euro-table/match', formatVersion: 1, game: 'sevenwonders', engineVersion: 99, seed: 's', players: 3, options: {}, seats: [], log: [] }
+      },
+      'match:future1'
+    );
     await new Promise((resolve, reject) => {
       tx.oncomplete = resolve;
       tx.onerror = () => reject(tx.error);
@@ -228,6 +275,7 @@ test('a corrupt record in IndexedDB is set aside with a message; other games sti
   const aside = page.getByRole('region', { name: 'Set aside' });
   await expect(aside.locator('li[data-aside-key="broken1"]')).toContainText('not valid JSON');
   await expect(aside.locator('li[data-aside-key="caverna1"]')).toContainText('Saved game "Cave game" was set aside. Unknown game "caverna".');
+  await expect(aside.locator('li[data-aside-key="future1"]')).toContainText('saved by engine version 99; this site has version');
   // The set-aside record can be exported as it was found.
   const [download] = await Promise.all([page.waitForEvent('download'), aside.locator('li[data-aside-key="broken1"]').getByRole('button', { name: 'Export' }).click()]);
   expect(await readFile((await download.path())!, 'utf8')).toContain('"title": "Damaged');

@@ -52,8 +52,8 @@ test('a human plays a whole game against a bot through the generic prompt', asyn
   await expect(sheet.getByText(/Winner: |Shared victory: /)).toBeVisible();
   await expectSheetAddsUp(sheet);
   await expect(page.getByRole('region', { name: 'Game log' }).getByRole('listitem')).toHaveCount(6);
-  // The match stays open in this tab: the home page offers to resume it.
-  await page.getByRole('link', { name: 'Games' }).click();
+  // The match is saved: the home page offers to resume it.
+  await page.getByRole('link', { name: 'Games', exact: true }).click();
   await expect(page.getByText('Sealed Bid (test fixture), 2 players, moves: 6')).toBeVisible();
   await page.getByRole('link', { name: 'Resume' }).click();
   await expect(page.getByRole('region', { name: 'Final scores' })).toBeVisible();

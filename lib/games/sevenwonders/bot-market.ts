@@ -103,8 +103,12 @@ export const CAP = 9;
 const rem: Vec = [0, 0, 0, 0, 0, 0, 0];
 let sMarket: Market | null = null;
 let sBest = CAP;
+let sMissing = 0;
 
-/** Purchase cost of `rem` from the neighbours: cheaper side first, fixed units then "/" cards. */
+/**
+ * Purchase cost of `rem` from the neighbours: cheaper side first, fixed units then "/" cards.
+ * A unit nobody sells costs `sMissing` coins, or makes the cost CAP when that is 0.
+ */
 function purchase(m: Market): number {
   let cost = 0;
   let usedL = 0;
@@ -130,7 +134,10 @@ function purchase(m: Market): number {
         cost += price;
       }
     }
-    if (n > 0) return CAP;
+    if (n > 0) {
+      if (sMissing === 0) return CAP;
+      cost += n * sMissing;
+    }
   }
   return cost;
 }
@@ -161,8 +168,11 @@ function walk(k: number): void {
   if (!used) walk(k + 1);
 }
 
-/** Fewest coins to cover `cost` with own production plus purchases (CAP when impossible). */
-export function tradeCost(m: Market, cost: Vec): number {
+/**
+ * Fewest coins to cover `cost` with own production plus purchases: CAP when impossible, or with
+ * `missing` > 0, each unit nobody sells priced at `missing` (a smooth "how far from possible").
+ */
+export function tradeCost(m: Market, cost: Vec, missing = 0): number {
   let any = false;
   for (let r = 0; r < 7; r++) {
     const d = cost[r]! - m.own.fixed[r]!;
@@ -171,7 +181,8 @@ export function tradeCost(m: Market, cost: Vec): number {
   }
   if (!any) return 0;
   sMarket = m;
-  sBest = CAP;
+  sMissing = missing;
+  sBest = missing === 0 ? CAP : Infinity;
   walk(0);
   sMarket = null;
   return sBest;

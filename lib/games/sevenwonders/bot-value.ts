@@ -35,8 +35,10 @@ export interface Tuning {
   readonly stageWeight: number;
   /** Share (sixteenths) of each later stage's value that building a stage opens. */
   readonly stagePath: number;
-  /** Coins an impossible future cost counts as. */
+  /** Coins an impossible future cost counts as, at most. */
   readonly cap: number;
+  /** Coins a unit nobody sells counts as in future costs (0: the whole cost counts as `cap`). */
+  readonly missing: number;
   /** Flat bonus for building a Wonder stage. */
   readonly stageBonus: number;
   /** Chain value per child: base plus per unit of the child's cost. */
@@ -65,6 +67,7 @@ export const DEFAULT_TUNING: Tuning = {
   stageWeight: 20,
   stagePath: 0,
   cap: 9,
+  missing: 0,
   stageBonus: 0,
   chainBase: 0,
   chainPerUnit: 0,
@@ -166,7 +169,7 @@ export function cityCtx(t: Table, index: number, withBurden: boolean): CityCtx {
 
 function burdenOf(t: Table, cc: CityCtx, m: Market): number {
   let b = 0;
-  for (const x of cc.targets) b += x.weight * Math.min(t.k.cap, tradeCost(m, x.cost));
+  for (const x of cc.targets) b += x.weight * Math.min(t.k.cap, tradeCost(m, x.cost, t.k.missing));
   return b;
 }
 

@@ -62,34 +62,31 @@ export class NetMatchSession implements TableSession {
   readonly handoff: Seat | null = null;
   readonly undone: readonly (number | null)[] = [];
 
-  /** The lockstep session's latest view (status, seats, log, pending, committed…). */
-  net: SessionView = $state.raw() as unknown as SessionView;
   match: MatchRecord = $state.raw() as unknown as MatchRecord;
   state: unknown = $state.raw(null);
   entries: readonly LogEntry[] = $state.raw([]);
   fast = $state(false);
   error: string | null = $state(null);
   refused: string | null = $state(null);
-  /** My legal actions now (cached per position, so the prompt keeps its identity across acks). */
-  #mine: readonly Action[] = $state.raw([]);
-
-  readonly humans: readonly Seat[] = $derived(this.net.me.seat === null ? [] : [this.net.me.seat]);
-  readonly viewer: Seat | null = $derived(this.net.me.seat);
-  readonly result: GameResult | null = $derived.by(() => this.game.result(this.state));
-  readonly hash: string = $derived(this.net.hash ?? '');
+  hash: string = $state('');
+  viewer: Seat | null = $state(null);
+  humans: readonly Seat[] = $state.raw([]);
   /** Seats that still decide: committed hidden choices and my sent move wait for the others. */
-  readonly pending: readonly Seat[] = $derived.by(() => {
-    const v = this.net;
-    return v.pending.filter((s) => !v.committed.includes(s) && !(s === v.me.seat && v.sent));
-  });
-  readonly thinking: readonly Seat[] = $derived.by(() => this.pending.filter((s) => this.net.seats[s]?.kind === 'bot'));
-  readonly botsHere: boolean = $derived(this.net.role === 'host');
+  pending: readonly Seat[] = $state.raw([]);
+  thinking: readonly Seat[] = $state.raw([]);
+  botsHere: boolean = $state(false);
+  readonly result: GameResult | null = $derived.by(() => this.game.result(this.state));
   readonly undoCheck: UndoCheck = NO_UNDO();
+  /** My legal actions now (kept per position, so the table keeps its identity across acks). */
+  #mine: readonly Action[] = $state.raw([]);
 
   readonly #session: Session;
   readonly #bots: BotControls;
+  /** The session's latest view (not reactive: every acknowledgement makes a new one). */
+  #net: SessionView;
   #cursor: Cursor;
   #mineKey = '';
+  #matchKey = '';
 
   constructor(session: Session, entry: GameEntry, bots: BotControls, fast: boolean) {
     this.#session = session;
@@ -98,20 +95,37 @@ export class NetMatchSession implements TableSession {
     this.#bots = bots;
     this.fast = fast;
     const view = session.view;
-    this.net = view;
+    this.#net = view;
     this.match = matchOf(view, entry);
     this.#cursor = startCursor(this.game, this.match);
     this.state = this.#cursor.state;
     this.update(view);
   }
 
-  /** Follows the lockstep session: call with every new view. */
+  /**
+   * Follows the lockstep session: call with every new view. Only what changed is assigned, so a
+   * mere acknowledgement re-renders nothing.
+   */
   update(view: SessionView): void {
-    const old = this.net;
-    this.net = view;
+    const old = this.#net;
+    this.#net = view;
     const grown = view.log.length !== this.#cursor.length || view.hash !== old.hash;
-    if (grown || view.seats !== old.seats) this.match = matchOf(view, this.entry);
+    const matchKey = `${view.log.length}/${view.hash}/${JSON.stringify(view.seats)}`;
+    if (matchKey !== this.#matchKey) {
+      this.#matchKey = matchKey;
+      this.match = matchOf(view, this.entry);
+    }
     if (grown) this.#follow(view);
+    if (this.hash !== (view.hash ?? '')) this.hash = view.hash ?? '';
+    if (this.viewer !== view.me.seat) {
+      this.viewer = view.me.seat;
+      this.humans = view.me.seat === null ? [] : [view.me.seat];
+    }
+    if (this.botsHere !== (view.role === 'host')) this.botsHere = view.role === 'host';
+    const pending = view.pending.filter((s) => !view.committed.includes(s) && !(s === view.me.seat && view.sent));
+    if (!same(pending, this.pending)) this.pending = pending;
+    const thinking = pending.filter((s) => view.seats[s]?.kind === 'bot');
+    if (!same(thinking, this.thinking)) this.thinking = thinking;
     const key = `${view.log.length}/${view.status}/${view.sent}/${view.me.seat}/${view.pending.join(',')}`;
     if (key !== this.#mineKey) {
       this.#mineKey = key;
@@ -164,7 +178,7 @@ export class NetMatchSession implements TableSession {
   }
 
   actions(seat: Seat): readonly Action[] {
-    return seat === this.net.me.seat ? this.#mine : [];
+    return seat === this.viewer ? this.#mine : [];
   }
 
   describe(seat: Seat, action: Action): LogEntry {
@@ -172,7 +186,7 @@ export class NetMatchSession implements TableSession {
   }
 
   act(seat: Seat, action: Action): boolean {
-    if (seat !== this.net.me.seat) {
+    if (seat !== this.viewer) {
       this.refused = t('net.notYourSeat');
       return false;
     }
@@ -200,4 +214,8 @@ export class NetMatchSession implements TableSession {
     this.fast = fast;
     this.#bots.setFast(fast);
   }
+}
+
+function same(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }

@@ -65,6 +65,8 @@ export class RoomController {
   offer: string | null = $state(null);
   answer: string | null = $state(null);
   busy = $state(false);
+  /** Why the last invitation code could not be made. */
+  inviteProblem: string | null = $state(null);
   /** What this page is doing now, for the connection screen (e.g. "waiting for the host"). */
   step: 'transport' | 'joining' | 'gathering' | 'waiting-link' | null = $state(null);
 
@@ -134,36 +136,36 @@ export class RoomController {
     });
   }
 
-  /** Guest with manual codes: reads the host's offer, makes the answer, then waits for the link. */
-  async joinManual(o: { name: string; offer: string; plan: TransportPlan }): Promise<void> {
-    const sig = decodeSignal(o.offer.trim());
-    if (!sig.ok || sig.value.kind !== 'offer') {
+  /**
+   * Guest with manual codes: reads the host's invitation, makes the answer, then waits for the
+   * link. With `rejoin` (this browser's save of the same room) the seat is taken back and the
+   * game caught up, like a reload over the other transports.
+   */
+  async joinManual(o: { name: string; offer: string; plan: TransportPlan; rejoin?: SavedRoom }): Promise<void> {
+    const code = o.offer.trim();
+    const sig = decodeSignal(code);
+    const room = sig.ok && sig.value.kind === 'offer' ? parseRoomCode(sig.value.from.replace(/^euro-table-/, '')) : null;
+    if (!sig.ok || sig.value.kind !== 'offer' || room === null || (o.rejoin && o.rejoin.snapshot.room !== room)) {
       this.phase = 'failed';
       this.plan = o.plan;
-      this.failure = sig.ok ? { code: 'transport/bad-code', message: 'answer' } : { code: 'transport/bad-code', message: sig.error.message };
+      this.failure = { code: 'transport/bad-code', message: sig.ok ? '' : sig.error.message };
       return;
     }
-    const hostAddr = sig.value.from;
-    const room = parseRoomCode(hostAddr.replace(/^euro-table-/, ''));
-    if (room === null) {
-      this.phase = 'failed';
-      this.plan = o.plan;
-      this.failure = { code: 'transport/bad-code', message: hostAddr };
-      return;
-    }
-    await this.#begin(o.plan, 'chosen', async () => {
-      const token = makeToken(random);
+    const rejoin = o.rejoin;
+    await this.#begin(o.plan, rejoin ? 'saved' : 'chosen', async () => {
+      const token = rejoin ? rejoin.snapshot.token : makeToken(random);
       const transport = this.#watch(makeTransport(o.plan, room, personAddress(room, pidOf(token))));
       if (!(transport instanceof ManualTransport)) throw new Error('transport/other');
       this.step = 'gathering';
-      const { answer, host } = await transport.acceptOffer(o.offer.trim());
+      const { answer, host } = await transport.acceptOffer(code);
       if (this.#disposed) throw new Error('transport/closed');
       this.answer = answer;
       this.step = 'waiting-link';
       await transport.waitForPeer(host);
       this.answer = null;
       this.step = 'joining';
-      return Session.join({ transport, games: GAMES, clock, random, runBot: this.#runBot, name: o.name, token, room, host });
+      const base = { transport, games: GAMES, clock, random, runBot: this.#runBot };
+      return rejoin ? Session.resume({ ...base, snapshot: rejoin.snapshot }) : Session.join({ ...base, name: o.name, token, room, host });
     });
   }
 
@@ -259,12 +261,12 @@ export class RoomController {
     }, SAVE_DEBOUNCE_MS);
   }
 
-  /** Writes the snapshot if it changed. Manual-code games are not saved (they cannot reconnect). */
+  /** Writes the snapshot if it changed. */
   async saveNow(): Promise<void> {
     const session = this.#session;
     const plan = this.plan;
     const storage = this.#storage;
-    if (!session || !plan || !storage || plan.via === 'manual' || session.view.status === 'closed') return;
+    if (!session || !plan || !storage || session.view.status === 'closed') return;
     const snap = session.snapshot();
     const text = JSON.stringify(snap);
     if (text === this.#lastSaved) return;
@@ -321,10 +323,11 @@ export class RoomController {
     const t = this.#transport;
     if (!(t instanceof ManualTransport)) return;
     this.busy = true;
+    this.inviteProblem = null;
     try {
       this.offer = await t.createOffer();
     } catch (e) {
-      this.failure = { code: 'transport/connection-failed', message: e instanceof Error ? e.message : String(e) };
+      this.inviteProblem = e instanceof Error ? e.message : String(e);
     } finally {
       this.busy = false;
     }

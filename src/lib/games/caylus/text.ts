@@ -98,7 +98,7 @@ export function promptText(p: PromptView, name: string, cost: number): string {
   const building = p.building ? buildingName(p.building) : '';
   const why = p.why ? tryT(`caylus.why.${p.why}`, p.why) : '';
   const row = p.row ? rowName(p.row) : '';
-  return tryT(`caylus.prompt.${p.kind}`, p.text, { name, cost, building, space: p.space ?? '', row, why });
+  return tryT(`caylus.prompt.${p.kind}`, p.text, { name, cost: deniersText(cost), building, space: p.space ?? '', row, why });
 }
 
 type Params = GameEvent['params'];

@@ -26,6 +26,7 @@ export function viewOf(session: TableSession, seat: Seat | null): SwView {
   if (!view) {
     view = session.view(seat) as SwView;
     bySeat.set(seat, view);
+    noteTokens(session, view);
   }
   return view;
 }
@@ -127,40 +128,78 @@ export interface AgeConflicts {
 }
 
 /**
- * Per session, the conflicts of each finished Age. The view only has each city's tokens so far,
- * so the tokens an Age added are found by replaying the log through the engine up to that Age's
- * end (once; an Age's end is a reveal, which undo never crosses, so the result never changes).
+ * The view has each city's tokens so far, not which Age gave them. Per session we keep the
+ * token counts seen during each Age (they only change at an Age's end) and, once an Age has
+ * ended, its conflicts. An Age's end is a reveal, which undo never crosses, so neither changes.
  */
-const HISTORY = new WeakMap<TableSession, AgeConflicts[]>();
+interface Memo {
+  readonly tokensDuring: Map<number, readonly number[]>;
+  readonly ages: Map<number, AgeConflicts>;
+}
+const HISTORY = new WeakMap<TableSession, Memo>();
 
-function finishedAges(view: SwView): number {
-  if (view.phase === 'over') return 3;
-  return Math.max(0, view.age - 1);
+function memoOf(session: TableSession): Memo {
+  let m = HISTORY.get(session);
+  if (!m) {
+    m = { tokensDuring: new Map(), ages: new Map() };
+    HISTORY.set(session, m);
+  }
+  return m;
 }
 
+/** Called for every fresh view: remembers the token counts of the Age being played. */
+function noteTokens(session: TableSession, view: SwView): void {
+  if (view.age === 0 || view.phase === 'over') return;
+  const m = memoOf(session);
+  if (!m.tokensDuring.has(view.age)) m.tokensDuring.set(view.age, view.cities.map((c) => c.tokens.length));
+}
+
+function conflicts(age: number, before: readonly number[], after: SwView): AgeConflicts {
+  return { age, cities: after.cities.map((c, i) => ({ city: i, shields: c.shields, gained: c.tokens.slice(before[i] ?? 0) })) };
+}
+
+/**
+ * The conflicts of every finished Age. Live play reads them off the first view after an Age
+ * ends (its shields are those just compared: nothing is revealed before that round ends). A
+ * table opened later (a reload, the replay viewer) replays the log through the engine once.
+ */
 export function militaryHistory(session: TableSession, view: SwView): readonly AgeConflicts[] {
-  const want = finishedAges(view);
-  const known = HISTORY.get(session) ?? [];
-  if (known.length >= want) return known.slice(0, want);
-  const found: AgeConflicts[] = [];
+  const finished = view.phase === 'over' ? 3 : Math.max(0, view.age - 1);
+  const m = memoOf(session);
+  const last = finished;
+  // In round 1 of an Age (before its first reveal) the shields are still those just compared.
+  const fresh = view.phase === 'over' || (view.phase === 'play' && view.round === 1);
+  if (last > 0 && !m.ages.has(last) && fresh) {
+    const before = m.tokensDuring.get(last);
+    if (before) m.ages.set(last, conflicts(last, before, view));
+  }
+  for (let age = 1; age <= finished; age++) {
+    if (!m.ages.has(age)) {
+      replayHistory(session, finished, m);
+      break;
+    }
+  }
+  const out: AgeConflicts[] = [];
+  for (let age = 1; age <= finished; age++) {
+    const a = m.ages.get(age);
+    if (a) out.push(a);
+  }
+  return out;
+}
+
+function replayHistory(session: TableSession, upTo: number, m: Memo): void {
   const game = session.game;
   let cursor = startCursor<SwState>(game, session.match);
   // Age and phase are read from the state (plain data); the shields come from the view.
   for (const item of session.match.log) {
-    if (found.length >= want) break;
     const before = cursor.state;
+    if (before.age > upTo || before.phase === 'over') break;
     cursor = applyLogItem(game, cursor, item);
     const after = cursor.state;
-    if (before.age > 0 && (after.age > before.age || (after.phase === 'over' && before.phase !== 'over'))) {
-      const shown = game.view(after, null) as SwView;
-      found.push({
-        age: before.age,
-        cities: shown.cities.map((c, i) => ({ city: i, shields: c.shields, gained: c.tokens.slice(before.cities[i]?.tokens.length ?? 0) }))
-      });
+    if (before.age > 0 && (after.age > before.age || after.phase === 'over') && !m.ages.has(before.age)) {
+      m.ages.set(before.age, conflicts(before.age, before.cities.map((c) => c.tokens.length), game.view(after, null) as SwView));
     }
   }
-  HISTORY.set(session, found);
-  return found;
 }
 
 /** The city views in seat order, for loops that need a stable key. */

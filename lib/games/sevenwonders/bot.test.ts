@@ -1,0 +1,231 @@
+/**
+ * The heuristic bot (issue 3 item 5): it beats random players clearly, plays only listed
+ * actions from its view, and makes the specific choices the brief names. The full figures come
+ * from `npm run -s sim -- --game sevenwonders …` (400 games); these runs are smaller, with margin.
+ */
+import { describe, expect, test } from 'vitest';
+import { playGame, simulate } from '../../cli/simulate';
+import { Rng, seedRng } from '../../core/rng';
+import type { Bot } from '../../bots/types';
+import type { OptionValues } from '../../core/types';
+import { randomBot } from '../../bots/random';
+import type { GameEntry } from '../registry';
+import { sevenWondersHeuristic } from './bot';
+import { sevenWonders } from './index';
+import { build, others, play, type CitySpec } from './testkit';
+import { FREE_CITY, type PlayAction, type SwAction, type SwState, type WonderId } from './types';
+import type { SwView } from './view';
+
+const ENTRY: GameEntry = { game: sevenWonders, bots: { heuristic: sevenWondersHeuristic } };
+let clock = 0;
+const now = (): number => (clock += 1);
+const city = (wonder: WonderId, built: string[] = [], extra: Partial<CitySpec> = {}): CitySpec => ({ wonder, built, ...extra });
+
+/** The bot's choice for `seat` in `state`, checked to be one of the listed actions. */
+function choose(state: SwState, seat: number, level = 1, rngSeed = 'bot'): SwAction {
+  const actions = sevenWonders.actions(state, seat);
+  const a = sevenWondersHeuristic(level).choose({ seat, view: sevenWonders.view(state, seat), actions, rng: new Rng(seedRng(rngSeed)) });
+  expect(actions).toContain(a);
+  return a;
+}
+
+const isPlay = (a: SwAction): a is PlayAction => a.type === 'play';
+
+describe('heuristic bot: strength against random players', () => {
+  test('4 players: wins ≥ 75% of 60 games (measured ≈ 99% over 400)', () => {
+    const r = simulate(ENTRY, { players: 4, games: 60, seed: 'bot-test', bots: ['heuristic', 'random'] }, now);
+    expect(r.errors + r.illegal).toBe(0);
+    expect(r.finished).toBe(60);
+    expect(r.winRate[0]).toBeGreaterThanOrEqual(0.75);
+  });
+
+  test('7 players: wins ≥ 60% of 40 games (measured ≈ 99% over 400)', () => {
+    const r = simulate(ENTRY, { players: 7, games: 40, seed: 'bot-test', bots: ['heuristic', 'random'] }, now);
+    expect(r.errors + r.illegal).toBe(0);
+    expect(r.winRate[0]).toBeGreaterThanOrEqual(0.6);
+  });
+
+  test('2 players (with the Free City): wins ≥ 80% of 40 games', () => {
+    const r = simulate(ENTRY, { players: 2, games: 40, seed: 'bot-test', bots: ['heuristic', 'random'] }, now);
+    expect(r.errors + r.illegal).toBe(0);
+    expect(r.winRate[0]).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('heuristic bot: legality and determinism', () => {
+  /** Wraps the bot to check every choice is one of the very action objects it was given. */
+  const checked = (inner: Bot): Bot => ({
+    name: inner.name,
+    choose(input) {
+      const a = inner.choose(input);
+      if (!input.actions.includes(a)) throw new Error(`not a listed action: ${JSON.stringify(a)}`);
+      return a;
+    }
+  });
+
+  test.each([2, 3, 4, 5, 6, 7])('%i players, every option: mirror and mixed games end cleanly with listed actions only', (players) => {
+    const options: OptionValues[] = [{}, { sides: 'choose', wonders: 'choose' }, { sides: 'B' }];
+    for (let g = 0; g < 6; g++) {
+      const bots = Array.from({ length: players }, (_, i) =>
+        checked(g % 2 === 0 || i % 2 === 0 ? sevenWondersHeuristic(1 + ((g + i) % 3)) : randomBot)
+      );
+      const r = playGame(ENTRY, players, `legal-${players}-${g}`, bots, options[g % 3]);
+      expect(r.failure).toBeNull();
+      expect(r.result).not.toBeNull();
+    }
+  });
+
+  test('the same view, actions and rng state give the same choice', () => {
+    const s = sevenWonders.setup({ players: 5, seed: 'det', options: {} });
+    for (const level of [1, 2, 3]) {
+      const a = choose(s, 2, level, 'same');
+      const b = choose(s, 2, level, 'same');
+      expect(b).toBe(a);
+    }
+  });
+});
+
+describe('heuristic bot: choices', () => {
+  test('takes a card it can chain for free over an equal card it must buy', () => {
+    // Statue (4 VP) chains from Theater; Courthouse (4 VP) needs Clay, Clay, Textile bought for 6 coins.
+    const s = build({
+      players: 3,
+      age: 2,
+      cities: [city('giza', ['theater'], { coins: 6 }), city('halicarnassus', ['brickyard']), city('ephesus', [])],
+      hands: [['courthouse', 'statue'], ['loom'], ['press']]
+    });
+    const a = choose(s, 0);
+    expect(a).toMatchObject({ type: 'play', card: 'statue', how: 'build', via: 'chain' });
+  });
+
+  test('completes a science set rather than take a 6-VP card', () => {
+    const built = ['apothecary', 'workshop', 'sawmill', 'glassworks', 'press', 'quarry', 'ore-vein'];
+    const s = build({
+      players: 3,
+      age: 3,
+      round: 2,
+      cities: [city('giza', built), city('rhodes'), city('ephesus')],
+      hands: [['town-hall', 'university'], ['loom'], ['press']]
+    });
+    expect(choose(s, 0)).toMatchObject({ card: 'university', how: 'build' });
+  });
+
+  const lastRound = (leftShields: string[]): SwState =>
+    build({
+      players: 3,
+      age: 3,
+      round: 6,
+      cities: [
+        city('rhodes', ['stables', 'walls', 'quarry', 'stone-pit', 'lumber-yard', 'loom'], { stages: 3 }),
+        city('giza', leftShields),
+        city('ephesus', ['guard-tower'])
+      ],
+      hands: [['circus', 'lodge'], ['loom', 'press'], ['press', 'altar']]
+    });
+
+  test('does not build military in the last round of Age III when it changes no comparison', () => {
+    // 6 shields (2 of them from Rhodes A stage 2) against 1 and 1: already winning both, whatever they play.
+    const a = choose(lastRound(['stockade']), 0);
+    expect(isPlay(a) && a.card === 'circus' && a.how === 'build').toBe(false);
+  });
+
+  test('builds that military when it turns a defeat into a victory', () => {
+    // 6 shields against 7 on the left: Circus (+3) turns −1 into +5.
+    const a = choose(lastRound(['walls', 'archery-range', 'training-ground', 'barracks']), 0);
+    expect(a).toMatchObject({ card: 'circus', how: 'build' });
+  });
+
+  test('discards for coins when nothing else is worth it', () => {
+    // Age III, last round: a Brown card and a Grey card are worth nothing now; 3 coins are a point.
+    const s = build({
+      players: 3,
+      age: 3,
+      round: 6,
+      cities: [city('giza', [], { coins: 3, stages: 3 }), city('rhodes'), city('ephesus')],
+      hands: [['loom', 'press'], ['glassworks', 'altar'], ['theater', 'baths']]
+    });
+    expect(choose(s, 0)).toMatchObject({ how: 'discard' });
+  });
+
+  test('pays the neighbour who is not the leader when both sell at the same price', () => {
+    // Baths needs one Stone: the left (Giza, far ahead) and the right (Stone Pit) both sell it for 2.
+    const s = build({
+      players: 3,
+      cities: [city('ephesus', [], { coins: 10 }), city('giza', ['palace', 'pantheon', 'town-hall']), city('rhodes', ['stone-pit'])],
+      hands: [['baths', 'guard-tower'], ['loom'], ['press']]
+    });
+    const a = choose(s, 0);
+    expect(a).toMatchObject({ card: 'baths', how: 'build' });
+    expect(isPlay(a) && a.how === 'build' && [a.pay.toLeft, a.pay.toRight]).toEqual([0, 2]);
+  });
+
+  test('Halicarnassus builds the most valuable discarded card', () => {
+    const s0 = build({
+      players: 3,
+      round: 6,
+      cities: [city('halicarnassus', ['ore-vein', 'foundry', 'altar'], { stages: 1 }), city('rhodes'), city('giza')],
+      hands: [['theater', 'altar'], ['tavern', 'loom'], ['press', 'pawnshop']],
+      discard: ['palace']
+    });
+    let s = play(s0, 0, 'theater', 'wonder');
+    s = play(s, 1, 'tavern', 'discard');
+    s = play(s, 2, 'press', 'build');
+    expect(s.phase).toBe('discardBuild');
+    expect(choose(s, 0)).toEqual({ type: 'discardBuild', city: 0, card: 'palace' });
+  });
+
+  test("Babylon B builds its 7th card when it is worth more than the coins", () => {
+    const s0 = build({
+      players: 3,
+      round: 6,
+      cities: [city('babylon', ['lumber-yard', 'sawmill', 'glassworks'], { side: 'B', stages: 1 }), city('rhodes'), city('giza')],
+      hands: [['altar', 'pawnshop'], ['tavern', 'loom'], ['press', 'theater']]
+    });
+    let s = play(s0, 0, 'altar', 'wonder');
+    s = others(s, [0]);
+    expect(s.phase).toBe('seventh');
+    expect(choose(s, 0)).toMatchObject({ card: 'pawnshop', how: 'build' });
+  });
+
+  test('Olympia A spends its free build on a card it cannot otherwise afford', () => {
+    const s = build({
+      players: 3,
+      age: 3,
+      round: 5,
+      cities: [city('olympia', [], { stages: 2, coins: 0 }), city('rhodes'), city('giza')],
+      hands: [['palace', 'timber-yard', 'altar'], ['loom', 'press', 'pawnshop'], ['tavern', 'pantheon', 'senate']]
+    });
+    expect(choose(s, 0)).toMatchObject({ card: 'palace', how: 'build', via: 'olympia' });
+  });
+
+  test('Free City: the holder makes the Free City pay the holder rather than the rival', () => {
+    // The Free City (Ephesus, no Stone) must build Baths, buying Stone from city 0 or city 1.
+    let s = build({
+      players: 2,
+      cities: [city('giza'), city('rhodes', ['stone-pit']), city('ephesus')],
+      hands: [['altar', 'baths'], ['loom']]
+    });
+    s = play(s, 0, 'altar', 'build');
+    const a = choose(s, 0);
+    expect(a).toMatchObject({ city: FREE_CITY, card: 'baths', how: 'build' });
+    expect(isPlay(a) && a.how === 'build' && [a.pay.toLeft, a.pay.toRight]).toEqual([2, 0]);
+  });
+
+  test('chooses a Wonder and a side when the options ask for them', () => {
+    let s = sevenWonders.setup({ players: 3, seed: 'pick', options: { wonders: 'choose', sides: 'choose' } });
+    while (s.phase === 'wonders' || s.phase === 'sides') {
+      const seat = sevenWonders.pending(s)[0]!;
+      s = sevenWonders.apply(s, seat, choose(s, seat));
+    }
+    expect(s.cities.map((c) => c.wonder)).toEqual(['olympia', 'rhodes', 'halicarnassus']);
+    expect(s.cities.map((c) => c.side)).toEqual(['B', 'B', 'B']);
+  });
+
+  test('reads only the view it is given (a view for another seat gives another choice set)', () => {
+    const s = sevenWonders.setup({ players: 4, seed: 'view', options: {} });
+    const view: SwView = sevenWonders.view(s, 1);
+    const actions = sevenWonders.actions(s, 1);
+    const a = sevenWondersHeuristic(3).choose({ seat: 1, view, actions, rng: new Rng(seedRng('v')) });
+    expect(actions).toContain(a);
+  });
+});
