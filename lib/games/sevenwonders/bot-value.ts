@@ -35,6 +35,8 @@ export interface Tuning {
   readonly stageWeight: number;
   /** Share (sixteenths) of each later stage's value that building a stage opens. */
   readonly stagePath: number;
+  /** The same share in Age III. */
+  readonly stagePath3: number;
   /** Coins an impossible future cost counts as, at most. */
   readonly cap: number;
   /** Coins a unit nobody sells counts as in future costs (0: the whole cost counts as `cap`). */
@@ -64,10 +66,11 @@ export interface Tuning {
 
 export const DEFAULT_TUNING: Tuning = {
   coinTrade: 4,
-  stageWeight: 20,
+  stageWeight: 40,
   stagePath: 0,
-  cap: 9,
-  missing: 0,
+  stagePath3: 0,
+  cap: 20,
+  missing: 2,
   stageBonus: 0,
   chainBase: 0,
   chainPerUnit: 0,
@@ -416,8 +419,10 @@ export function stageValue(t: Table, cc: CityCtx): number {
   const stages = cc.stagesLeft;
   if (stages.length === 0) return 0;
   let v = stageEffectValue(t, cc, stages[0]!.effect) + t.k.stageBonus;
+  // In Age III a stage that gives little may still be the way to a stage that gives much.
   const after = t.playsLeft - 1;
-  for (let j = 1; j < stages.length && j <= after; j++) v += (t.k.stagePath * stageEffectValue(t, cc, stages[j]!.effect)) / 16;
+  const share = t.age === 3 ? t.k.stagePath3 : t.k.stagePath;
+  for (let j = 1; j < stages.length && j <= after; j++) v += (share * stageEffectValue(t, cc, stages[j]!.effect)) / 16;
   return v;
 }
 

@@ -211,6 +211,17 @@ describe('heuristic bot: choices', () => {
     expect(isPlay(a) && a.how === 'build' && [a.pay.toLeft, a.pay.toRight]).toEqual([2, 0]);
   });
 
+  test('Free City: the holder gives it shields that beat the rival rather than a Blue card', () => {
+    // Seat 0 has 3 shields, the rival none: a Free City Stockade defeats only the rival.
+    let s = build({
+      players: 2,
+      cities: [city('giza', ['stockade', 'barracks', 'guard-tower']), city('rhodes'), city('olympia')],
+      hands: [['pawnshop', 'stockade', 'altar'], ['loom']]
+    });
+    s = play(s, 0, 'pawnshop', 'build');
+    expect(choose(s, 0)).toMatchObject({ city: FREE_CITY, card: 'stockade', how: 'build' });
+  });
+
   test('chooses a Wonder and a side when the options ask for them', () => {
     let s = sevenWonders.setup({ players: 3, seed: 'pick', options: { wonders: 'choose', sides: 'choose' } });
     while (s.phase === 'wonders' || s.phase === 'sides') {

@@ -123,8 +123,9 @@ function freeCityPlayValue(t: Table, seat: number, fc: CityCtx, a: PlayAction | 
   let shields = def && def.effect.kind === 'shields' ? def.effect.shields : 0;
   if (a.type === 'play' && a.how === 'wonder') shields += fc.stagesLeft[0]?.effect.shields ?? 0;
   if (shields > 0) {
-    // The Free City's gain counts for nothing; my loss against it counts against me, my rival's for me.
-    v += militaryGain(t, fc, shields, (c) => (c === seat ? 1 : c === rivalSeat ? -1 : 0)) - militaryGain(t, fc, shields, () => 0);
+    // Seen from the Free City, a neighbour's result counts with weight −rivalry: my result counts
+    // for me (−1), my rival's against me (+1); the Free City's own result is taken out.
+    v += militaryGain(t, fc, shields, (c) => (c === seat ? -1 : c === rivalSeat ? 1 : 0)) - militaryGain(t, fc, shields, () => 0);
   }
   if (a.type === 'play' && a.how !== 'discard') {
     const me = t.view.cities[seat]!;

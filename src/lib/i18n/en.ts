@@ -825,6 +825,7 @@ export const en = {
   'caylus.marker.bailiff': 'Bailiff',
   'caylus.short.pp': 'PP',
   'caylus.short.deniers': 'deniers',
+  'caylus.short.denier1': 'denier',
   'caylus.short.workers': 'workers',
 
   'caylus.turn.n': 'Turn {n}',
@@ -912,7 +913,7 @@ export const en = {
   'caylus.event.innEvicted': "{name}'s worker is driven out of the Inn.",
   'caylus.event.innMoved': "{name}'s worker moves to the Inn's right circle.",
   'caylus.event.notActivated': "{name}'s worker on space {space} is beyond the provost: no effect.",
-  'caylus.event.scoring': 'The {section} is scored.',
+  'caylus.event.scoring': 'Scoring of the {section}:',
   'caylus.event.sectionHouses': '{name}: {houses} houses in the {section}, {favours} royal favours.',
   'caylus.event.sectionPenalty': '{name}: no house in the {section}, {pp} PP.',
   'caylus.event.simpleFavour': '{name}: {favours} royal favours as {pp} PP ({why}).',

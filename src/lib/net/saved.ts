@@ -62,6 +62,23 @@ export async function forgetRoom(storage: KeyValueStorage, room: string, pid: st
   setTabPerson(room, null);
 }
 
+/** Network games untouched this long are forgotten (their rooms are long gone). */
+export const NET_SAVE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+
+/** Deletes network saves older than `maxAgeMs` (and unreadable ones). Never throws. */
+export async function pruneRooms(storage: KeyValueStorage, now: number, maxAgeMs = NET_SAVE_MAX_AGE_MS): Promise<void> {
+  try {
+    const rows = await storage.entries(NET_SAVE_PREFIX);
+    const old = rows.filter(([, v]) => {
+      const r = parseSavedRoom(v);
+      return r === null || now - r.savedAt > maxAgeMs;
+    });
+    if (old.length > 0) await storage.write(old.map(([key]) => ({ op: 'del' as const, key })));
+  } catch {
+    // Clean-up only: try again next time.
+  }
+}
+
 /** The person this tab plays in `room` (kept across reloads of this tab only). */
 export function tabPerson(room: string): string | null {
   try {

@@ -13,6 +13,26 @@ import { t } from '../../i18n';
 
 /** One view per (state, seat): the seat bar, the table and its parts share it. */
 const VIEWS = new WeakMap<object, Map<Seat | null, SwView>>();
+/** The last view handed out per (session, seat), for structural sharing. */
+const LAST = new WeakMap<TableSession, Map<Seat | null, SwView>>();
+
+/**
+ * Items of `next` equal to the item at the same key in `prev` are replaced by that older object,
+ * so the components drawing them see no change (a bot's hidden choice changes one flag of one
+ * city; the other cities and the hand stay the very same objects and are not redrawn).
+ */
+function share<T>(prev: readonly T[] | null | undefined, next: readonly T[], key: (x: T) => string | number): readonly T[] {
+  if (!prev || prev.length === 0) return next;
+  const old = new Map(prev.map((x) => [key(x), x]));
+  let same = prev.length === next.length;
+  const out = next.map((x, i) => {
+    const o = old.get(key(x));
+    const keep = o !== undefined && JSON.stringify(o) === JSON.stringify(x) ? o : x;
+    if (keep !== prev[i]) same = false;
+    return keep;
+  });
+  return same ? prev : out;
+}
 
 /** The engine's view of the current state for `seat` (read inside `$derived` to follow changes). */
 export function viewOf(session: TableSession, seat: Seat | null): SwView {
@@ -24,7 +44,22 @@ export function viewOf(session: TableSession, seat: Seat | null): SwView {
   }
   let view = bySeat.get(seat);
   if (!view) {
-    view = session.view(seat) as SwView;
+    const fresh = session.view(seat) as SwView;
+    let last = LAST.get(session);
+    if (!last) {
+      last = new Map();
+      LAST.set(session, last);
+    }
+    const prev = last.get(seat);
+    view = prev
+      ? {
+          ...fresh,
+          cities: share(prev.cities, fresh.cities, (c) => c.index),
+          hand: fresh.hand ? share(prev.hand, fresh.hand, (c) => c.uid) : null,
+          revealed: share(prev.revealed, fresh.revealed, (r) => `${r.city}/${r.kind}/${r.card?.uid ?? ''}`)
+        }
+      : fresh;
+    last.set(seat, view);
     bySeat.set(seat, view);
     noteTokens(session, view);
   }
