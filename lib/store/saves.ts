@@ -479,7 +479,9 @@ class MatchStore implements SaveStore {
     let key = id;
     for (let n = 2; used.has(key); n++) key = `${id}~${n}`;
     const label = names.title ? `"${names.title}"` : `"${id}"`;
-    const message = origin === 'save' ? `Saved game ${label} was set aside. ${why.message}` : `Imported file for ${label} was set aside. ${why.message}`;
+    // Reasons from records.ts are clauses ("it is not valid JSON"); make a sentence of them.
+    const reason = why.message.charAt(0).toUpperCase() + why.message.slice(1);
+    const message = origin === 'save' ? `Saved game ${label} was set aside. ${reason}` : `Imported file for ${label} was set aside. ${reason}`;
     const env: AsideRecord = {
       format: ASIDE_FORMAT,
       formatVersion: ASIDE_FORMAT_VERSION,
