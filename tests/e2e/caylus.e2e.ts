@@ -20,6 +20,7 @@ test.beforeEach(async ({ page }) => {
 
 const table = (page: Page): Locator => page.locator('.table[data-hash]');
 const movesOf = async (page: Page): Promise<number> => Number(await table(page).getAttribute('data-moves'));
+const SEED = process.env.CAYLUS_E2E_SEED ?? 'caylus-e2e-1';
 const SIZES = [
   [360, 740],
   [1440, 900]
@@ -56,38 +57,35 @@ async function savedMatch(page: Page, id: string): Promise<MatchRecord> {
   }, `match:${id}`);
 }
 
-/** The human's choice for the decision shown now; returns false when the game is over. */
-async function decide(page: Page, prompt: Locator, viaKeyboard: boolean): Promise<void> {
-  const before = await movesOf(page);
-  const step = prompt.locator('[data-step]');
-  let button: Locator;
-  if (await step.isVisible()) {
-    button = step.locator('ul button').first();
-  } else {
-    const kind = await prompt.getAttribute('data-kind');
-    const real = prompt.locator('button[data-option]:not([data-quiet])');
-    if (kind === 'place') {
-      const spot = prompt.locator('button[data-type="place"][data-target^="road:"], button[data-type="place"][data-target="castle"]');
-      button = (await spot.count()) > 0 ? spot.first() : prompt.locator('button[data-type="pass"]');
-    } else if (kind === 'provost' || kind === 'guild') {
-      button = prompt.locator('button[data-quiet]').first();
-    } else {
-      button = (await real.count()) > 0 ? real.first() : prompt.locator('button[data-option]').first();
+/**
+ * The human's policy, read from the prompt's data attributes in one round trip: in a second step
+ * the first variant; a placement on one of the road buildings or the castle (rotating with the
+ * decision count `n`), else pass; provost and guild stay; otherwise the first real choice, one
+ * that opens a second step (payment, cubes) first. The chosen button is marked `data-e2e-pick`.
+ */
+async function pickButton(page: Page, n: number): Promise<{ kind: string; turn: number; variants: number }> {
+  return page.evaluate((n) => {
+    document.querySelectorAll('[data-e2e-pick]').forEach((e) => e.removeAttribute('data-e2e-pick'));
+    const p = document.querySelector('section.prompt[data-mine="true"]')!;
+    const kind = p.getAttribute('data-kind') ?? '?';
+    const q = (sel: string): HTMLElement | null => p.querySelector<HTMLElement>(sel);
+    let b = q('[data-step] ul button');
+    if (!b) {
+      if (kind === 'place') {
+        const spots = [...p.querySelectorAll<HTMLElement>('button[data-type="place"][data-target^="road:"], button[data-type="place"][data-target="castle"]')];
+        b = spots.length > 0 ? spots[n % spots.length]! : q('button[data-type="pass"]');
+      } else if (kind === 'provost' || kind === 'guild') b = q('button[data-quiet]');
+      else b = q('button[data-option]:not([data-quiet]):not([data-variants="1"])') ?? q('button[data-option]:not([data-quiet])') ?? q('button[data-option]');
     }
-  }
-  const opensStep = (await button.getAttribute('data-variants')) !== null && Number(await button.getAttribute('data-variants')) > 1;
-  if (viaKeyboard) {
-    await button.focus();
-    await page.keyboard.press('Enter');
-  } else {
-    await button.click();
-  }
-  if (opensStep) await expect(prompt.locator('[data-step]')).toBeVisible();
-  else await expect(table(page)).not.toHaveAttribute('data-moves', String(before));
+    b!.setAttribute('data-e2e-pick', '');
+    const turn = Number(document.querySelector('.caylus')?.getAttribute('data-turn') ?? 0);
+    return { kind, turn, variants: Number(b!.getAttribute('data-variants') ?? 1) };
+  }, n);
 }
 
 test('a human plays a whole 2-player game against the heuristic bot to the score sheet', async ({ page }, info) => {
-  test.setTimeout(90_000);
+  // 32–60 s measured on a 2-core machine under heavy load (load average 10–12); margin for slower runs.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('./new/?game=caylus');
   await page.getByLabel('Number of players').selectOption('2');
@@ -97,6 +95,8 @@ test('a human plays a whole 2-player game against the heuristic bot to the score
   await seats.nth(1).getByLabel('Played by').selectOption('bot');
   await seats.nth(1).getByLabel('Bot', { exact: true }).selectOption('heuristic');
   await seats.nth(1).getByLabel('Name').fill('Robo');
+  // A fixed seed: the deal, the bot's choices (seeded from the match seed) and so the whole game repeat.
+  await page.getByLabel('Seed').fill(SEED);
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/play\/\?match=/);
   const id = new URL(page.url()).searchParams.get('match')!;
@@ -129,23 +129,38 @@ test('a human plays a whole 2-player game against the heuristic bot to the score
   let shot = false;
   // CSS locators inside the loop: role queries walk the whole (large) table on every poll.
   const sheetBox = page.locator('section.sheet');
+  let steps = 0;
   for (;;) {
     await expect(sheetBox.or(prompt)).toBeVisible({ timeout: 20_000 });
     if (await sheetBox.isVisible()) break;
-    const kind = (await prompt.getAttribute('data-kind')) ?? '?';
+    const before = await movesOf(page);
+    const { kind, turn, variants } = await pickButton(page, decisions);
     kinds.add(kind);
     // Mid-game screenshots once the road has filled a little (turn 4).
-    if (!shot && Number(await board.getAttribute('data-turn')) >= 4 && kind === 'place') {
+    if (!shot && turn >= 4 && kind === 'place') {
       await screenshots(page, info, 'midgame');
       shot = true;
     }
+    const button = page.locator('[data-e2e-pick]');
     // Every fifth decision by keyboard only: focus the choice, press Enter.
-    await decide(page, prompt, decisions % 5 === 0);
+    if (decisions % 5 === 0) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await button.click();
+    }
+    if (variants > 1) {
+      await expect(prompt.locator('[data-step]')).toBeVisible();
+      steps++;
+    } else {
+      await expect(table(page)).not.toHaveAttribute('data-moves', String(before));
+    }
     decisions++;
     expect(decisions, 'decisions').toBeLessThan(400);
   }
   expect(kinds.has('place')).toBe(true);
   expect(kinds.has('activate')).toBe(true);
+  expect(steps, 'two-step choices (payment / cubes) made through the prompt').toBeGreaterThan(0);
   await expect(sheet.getByText(/Winner: |Shared victory: /)).toBeVisible();
   await expect(board).toHaveAttribute('data-phase', 'over');
 
@@ -172,6 +187,6 @@ test('a human plays a whole 2-player game against the heuristic bot to the score
     const pp = p.breakdown.filter((b) => !['gold', 'cubes', 'deniers'].includes(b.category)).reduce((a, b) => a + b.points, 0);
     await expect(board.locator(`[data-seat-board="${p.seat}"] .big`).first()).toHaveText(String(pp));
   }
-  info.annotations.push({ type: 'decisions', description: `${decisions} human decisions; prompts seen: ${[...kinds].sort().join(', ')}` });
+  info.annotations.push({ type: 'decisions', description: `${decisions} human decisions (${steps} two-step choices); prompts seen: ${[...kinds].sort().join(', ')}` });
   await screenshots(page, info, 'final');
 });

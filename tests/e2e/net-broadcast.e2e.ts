@@ -1,12 +1,13 @@
 /**
  * Online play between two tabs of one browser over BroadcastChannel (no network at all): the
- * same 3-player 7 Wonders game with a bot on the host, the guest tab reloading mid-game, both
- * tabs ending on the same score sheet and state hash.
+ * same 3-player 7 Wonders game with a bot on the host, the guest tab and then the host tab
+ * reloading mid-game (the host role moves to the guest), both tabs ending on the same score sheet
+ * and state hash; and a host who leaves for good, replaced by a bot.
  */
 import { test, expect } from './fixtures';
 import { actOnce, expectSameEnd, fillAndStart, joinRoom, openRoom, playToEnd, watchConsole } from './net-helpers';
 
-test('two tabs of one browser and a host bot play 7 Wonders over BroadcastChannel', async ({ page, context }) => {
+test('two tabs of one browser and a host bot play 7 Wonders over BroadcastChannel; both tabs reload once', async ({ page, context }) => {
   test.setTimeout(150_000);
   const errors: string[] = [];
   const ann = page;
@@ -22,9 +23,15 @@ test('two tabs of one browser and a host bot play 7 Wonders over BroadcastChanne
   await fillAndStart(ann);
   await expect(bob.locator('.net-game')).toBeVisible({ timeout: 20_000 });
 
-  const played = await playToEnd([ann, bob], { reload: { page: bob, afterActions: 9 } });
-  expect(played.reloaded).toBe(true);
+  // The guest tab reloads (it takes its seat back), later the host tab does: the guest takes over
+  // as host (shown on its screen) and the reloaded page rejoins as a guest.
+  const played = await playToEnd([ann, bob], { reloads: [{ page: bob, afterActions: 9 }, { page: ann, afterActions: 20 }] });
+  expect(played.reloaded).toBe(2);
   await expectSameEnd(ann, bob);
+  await expect(bob.locator('.net-game')).toHaveAttribute('data-role', 'host');
+  await expect(ann.locator('.net-game')).toHaveAttribute('data-role', 'guest');
+  await expect(bob.locator('[data-epoch="1"]')).toBeVisible();
+  await expect(ann.getByText('Host: Bob.')).toBeVisible();
   expect(errors, 'console errors').toEqual([]);
 });
 

@@ -127,14 +127,15 @@ export async function actOnce(page: Page): Promise<boolean> {
 }
 
 /**
- * Plays every page until all show the score sheet. `reload` reloads one page once, after that
- * many actions in total, and checks it comes back to the table and catches up.
+ * Plays every page until all show the score sheet. Each of `reloads` reloads its page once, after
+ * that many actions in total, and checks it comes back to the table and catches up.
  */
-export async function playToEnd(pages: readonly Page[], opts: { reload?: { page: Page; afterActions: number }; timeoutMs?: number } = {}): Promise<{ actions: number; reloaded: boolean }> {
+export async function playToEnd(pages: readonly Page[], opts: { reloads?: readonly { page: Page; afterActions: number }[]; timeoutMs?: number } = {}): Promise<{ actions: number; reloaded: number }> {
   const deadline = Date.now() + (opts.timeoutMs ?? 110_000);
-  let actions = 0;
-  let reloaded = false;
   const started = Date.now();
+  const pendingReloads = [...(opts.reloads ?? [])];
+  let actions = 0;
+  let reloaded = 0;
   for (;;) {
     let over = 0;
     for (const p of pages) {
@@ -145,15 +146,17 @@ export async function playToEnd(pages: readonly Page[], opts: { reload?: { page:
       if (process.env.NET_DEBUG) console.log(`game over after ${actions} clicks, ${Date.now() - started} ms`);
       return { actions, reloaded };
     }
-    if (opts.reload && !reloaded && actions >= opts.reload.afterActions) {
-      const p = opts.reload.page;
+    const next = pendingReloads[0];
+    if (next && actions >= next.afterActions) {
+      pendingReloads.shift();
+      const p = next.page;
       const before = Number(await p.locator('.net-game').getAttribute('data-log-length'));
       const t0 = Date.now();
       await p.reload();
       await expect(p.locator('.net-game')).toBeVisible({ timeout: 20_000 });
-      // It rebuilt from its save and caught up with the host: at least where it was.
+      // It rebuilt from its save and caught up: at least where it was.
       await expect.poll(async () => Number(await p.locator('.net-game').getAttribute('data-log-length')), { timeout: 20_000 }).toBeGreaterThanOrEqual(before);
-      reloaded = true;
+      reloaded++;
       if (process.env.NET_DEBUG) console.log(`reload caught up in ${Date.now() - t0} ms at log ${before}`);
     }
     if (Date.now() > deadline) throw new Error(`The game did not end in time (${actions} actions clicked).`);

@@ -34,8 +34,8 @@ test('two browsers and a host bot play 7 Wonders over a local PeerJS broker; a r
     await expect(ann.locator('.net-game')).toBeVisible({ timeout: 20_000 });
     await expect(bob.locator('.net-game')).toBeVisible({ timeout: 20_000 });
 
-    const played = await playToEnd([ann, bob], { reload: { page: bob, afterActions: 9 } });
-    expect(played.reloaded).toBe(true);
+    const played = await playToEnd([ann, bob], { reloads: [{ page: bob, afterActions: 9 }] });
+    expect(played.reloaded).toBe(1);
     await expectSameEnd(ann, bob);
   } finally {
     await hostCtx.close();

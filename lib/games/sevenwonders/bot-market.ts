@@ -202,26 +202,29 @@ const COLOUR_WEIGHT: Readonly<Record<string, number>> = { brown: 0, grey: 0, blu
 
 const TARGETS = new Map<number, readonly Target[]>();
 
+/** The weight of a structure among a city's future costs (0: not a target). */
+export function targetWeight(players: number, def: CardDef): number {
+  if (def.cost.length === 0) return 0;
+  const w = COLOUR_WEIGHT[def.colour]!;
+  return def.colour === 'purple' ? Math.floor((w * (Math.max(3, players) + 2)) / 10) : w;
+}
+
 /** Distinct structures with a resource cost, of every Age, for a player count. */
 export function allTargets(players: number): readonly Target[] {
   let t = TARGETS.get(players);
   if (t) return t;
   const n = Math.max(3, players);
   const out: Target[] = [];
-  AGE_DECKS.forEach((deck, a) => {
-    for (const [id, thresholds] of deck) {
-      const copies = thresholds.filter((x) => x <= n).length;
-      const ci = CARDS.findIndex((c) => c.id === id);
-      const def = CARDS[ci]!;
-      if (copies === 0 || def.cost.length === 0) continue;
-      const w = COLOUR_WEIGHT[def.colour]!;
-      if (w > 0) out.push({ card: ci, age: a + 1, cost: vecOf(def.cost), weight: w });
-    }
-  });
-  for (const id of GUILD_IDS) {
+  const add = (id: string, age: number): void => {
     const ci = CARDS.findIndex((c) => c.id === id);
-    out.push({ card: ci, age: 3, cost: vecOf(CARDS[ci]!.cost), weight: Math.floor((COLOUR_WEIGHT.purple! * (n + 2)) / 10) });
-  }
+    const def = CARDS[ci]!;
+    const weight = targetWeight(players, def);
+    if (weight > 0) out.push({ card: ci, age, cost: vecOf(def.cost), weight });
+  };
+  AGE_DECKS.forEach((deck, a) => {
+    for (const [id, thresholds] of deck) if (thresholds.some((x) => x <= n)) add(id, a + 1);
+  });
+  for (const id of GUILD_IDS) add(id, 3);
   t = out;
   TARGETS.set(players, t);
   return t;

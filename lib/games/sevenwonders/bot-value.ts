@@ -6,13 +6,12 @@
  * structures still to come given what the neighbours sell.
  */
 import { CARDS, VICTORY_TOKENS, type CardDef, type CardEffect } from './cards';
-import { allTargets, marketOf, marketWith, marketWithPower, tradeCost, vecOf, type Market, type Vec } from './bot-market';
+import { allTargets, marketOf, targetWeight, marketWith, marketWithPower, tradeCost, vecOf, type Market, type Vec } from './bot-market';
 import type { StageEffect } from './wonders';
 import type { CityView, StageView, SwView } from './view';
 import type { Colour } from './types';
 
 export const CARD_BY_ID: ReadonlyMap<string, CardDef> = new Map(CARDS.map((c) => [c.id, c]));
-const CARD_NO: ReadonlyMap<string, number> = new Map(CARDS.map((c, i) => [c.id, i]));
 
 /** Cards each card makes free by chain (children). */
 const CHILDREN: ReadonlyMap<string, readonly CardDef[]> = (() => {
@@ -35,17 +34,14 @@ export interface Tuning {
   readonly stageWeight: number;
   /** Share (sixteenths) of each later stage's value that building a stage opens. */
   readonly stagePath: number;
-  /** The same share in Age III. */
-  readonly stagePath3: number;
   /** Coins an impossible future cost counts as, at most. */
   readonly cap: number;
   /** Coins a unit nobody sells counts as in future costs (0: the whole cost counts as `cap`). */
   readonly missing: number;
   /** Flat bonus for building a Wonder stage. */
   readonly stageBonus: number;
-  /** Chain value per child: base plus per unit of the child's cost. */
-  readonly chainBase: number;
-  readonly chainPerUnit: number;
+  /** Chains: share (sixteenths) of the child's trading cost, valued like production. */
+  readonly chainScale: number;
   /** Greens expected later, as wildcards, in Age I and II. */
   readonly futureGreens1: number;
   readonly futureGreens2: number;
@@ -53,6 +49,8 @@ export interface Tuning {
   readonly coinLow: number;
   readonly coinHigh: number;
   readonly reserve: number;
+  /** Tenths of a VP per coin paid to a neighbour, times its rivalry (small: it only breaks ties). */
+  readonly feed: number;
   /** Denial: share of the next player's gain (times rivalry). */
   readonly deny: number;
   /** Weight of military in the next Age and the one after, in sixteenths. */
@@ -68,17 +66,16 @@ export const DEFAULT_TUNING: Tuning = {
   coinTrade: 4,
   stageWeight: 40,
   stagePath: 0,
-  stagePath3: 0,
   cap: 20,
   missing: 2,
   stageBonus: 0,
-  chainBase: 0,
-  chainPerUnit: 0,
+  chainScale: 8,
   futureGreens1: 2,
   futureGreens2: 1,
   coinLow: 6,
   coinHigh: 10 / 3,
   reserve: 8,
+  feed: 1 / 64,
   deny: 1 / 2,
   milNext: 16,
   milLater: 16,
@@ -310,14 +307,19 @@ function guildValue(t: Table, cc: CityCtx, e: CardEffect): number {
   }
 }
 
-/** Value (tenths) of the chains a structure opens (later free builds). */
+/**
+ * Value (tenths) of the chains a structure opens: each later structure it makes free leaves the
+ * future costs (the burden) as if that structure's trading cost were already paid.
+ */
 function chainValue(t: Table, cc: CityCtx, def: CardDef): number {
+  if (cc.burdenScale === 0) return 0;
   let v = 0;
   for (const child of CHILDREN.get(def.id) ?? []) {
-    if (cc.built.has(child.id)) continue;
-    v += t.k.chainBase + t.k.chainPerUnit * child.cost.length;
+    if (cc.built.has(child.id) || child.chainFrom.some((p) => cc.built.has(p))) continue;
+    const w = targetWeight(t.players, child);
+    if (w > 0) v += w * Math.min(t.k.cap, tradeCost(cc.market, vecOf(child.cost), t.k.missing));
   }
-  return t.age < 3 ? v : 0;
+  return (v * cc.burdenScale * t.k.chainScale) / 16;
 }
 
 export interface ValueOptions {
@@ -419,13 +421,7 @@ export function stageValue(t: Table, cc: CityCtx): number {
   const stages = cc.stagesLeft;
   if (stages.length === 0) return 0;
   let v = stageEffectValue(t, cc, stages[0]!.effect) + t.k.stageBonus;
-  // In Age III a stage that gives little may still be the way to a stage that gives much.
   const after = t.playsLeft - 1;
-  const share = t.age === 3 ? t.k.stagePath3 : t.k.stagePath;
-  for (let j = 1; j < stages.length && j <= after; j++) v += (share * stageEffectValue(t, cc, stages[j]!.effect)) / 16;
+  for (let j = 1; j < stages.length && j <= after; j++) v += (t.k.stagePath * stageEffectValue(t, cc, stages[j]!.effect)) / 16;
   return v;
-}
-
-export function cardNo(id: string): number {
-  return CARD_NO.get(id) ?? -1;
 }

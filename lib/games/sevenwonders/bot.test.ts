@@ -147,7 +147,7 @@ describe('heuristic bot: choices', () => {
     expect(choose(s, 0)).toMatchObject({ how: 'discard' });
   });
 
-  test('pays the neighbour who is not the leader when both sell at the same price', () => {
+  test('pays the cheapest seller, and the neighbour who is not the leader when both sell at the same price', () => {
     // Baths needs one Stone: the left (Giza, far ahead) and the right (Stone Pit) both sell it for 2.
     const s = build({
       players: 3,
@@ -157,6 +157,28 @@ describe('heuristic bot: choices', () => {
     const a = choose(s, 0);
     expect(a).toMatchObject({ card: 'baths', how: 'build' });
     expect(isPlay(a) && a.how === 'build' && [a.pay.toLeft, a.pay.toRight]).toEqual([0, 2]);
+    // ...but the cheaper seller first: with the West Trading Post the leader sells for 1.
+    const cheap = build({
+      players: 3,
+      cities: [city('ephesus', ['west-trading-post'], { coins: 10 }), city('giza', ['palace', 'pantheon', 'town-hall']), city('rhodes', ['stone-pit'])],
+      hands: [['baths', 'guard-tower'], ['loom'], ['press']]
+    });
+    const b = choose(cheap, 0);
+    expect(isPlay(b) && b.how === 'build' && [b.pay.toLeft, b.pay.toRight]).toEqual([1, 0]);
+  });
+
+  test('hate-drafts: of two cards worth the same to it, takes the one the next player wants most', () => {
+    // Town Hall and Senate are 6 VP each here; the left neighbour (next in Age III) builds Senate
+    // free by its chain and cannot afford Town Hall.
+    const mine = ['quarry', 'ore-vein', 'glassworks', 'sawmill'];
+    const s = build({
+      players: 3,
+      age: 3,
+      round: 4,
+      cities: [city('giza', mine, { stages: 3, coins: 5 }), city('rhodes', ['library', 'palace'], { coins: 0 }), city('ephesus')],
+      hands: [['town-hall', 'senate', 'loom'], ['press', 'altar', 'loom'], ['theater', 'baths', 'loom']]
+    });
+    expect(choose(s, 0, 3)).toMatchObject({ card: 'senate', how: 'build' });
   });
 
   test('Halicarnassus builds the most valuable discarded card', () => {

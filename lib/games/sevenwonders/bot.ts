@@ -2,7 +2,7 @@
  * The 7 Wonders heuristic player (issue 3 item 5). It reads only its seat's view and the legal
  * actions, never the state. Every action gets a value in tenths of a victory point:
  * - build: what the structure is worth to the city (bot-value.ts), minus what the payment costs
- *   (coins spent, and coins handed to a rival neighbour count against it);
+ *   (the cheapest payment; among equal ones, the one that pays the lesser rival);
  * - Wonder stage: what the stage gives, minus its payment;
  * - discard: three coins;
  * plus, for whichever card is used, a denial bonus when it is the card the next player would
@@ -41,11 +41,15 @@ function paid(p: Payment): number {
   return p.toLeft + p.toRight + p.toBank;
 }
 
-/** Value (tenths) of a payment for `cc`: coins spent, and coins handed to rival neighbours. */
+/**
+ * Value (tenths) of a payment for `cc`: the coins spent, then (as a tie-break among payments of
+ * the same price) the coins handed to a neighbour, weighted by how much it is a rival: with equal
+ * prices the bot pays the neighbour who is not the leader (in 2 players, the Free City).
+ */
 function paymentValue(t: Table, cc: CityCtx, p: Payment): number {
   const spent = paid(p);
   if (spent === 0) return 0;
-  const feed = (p.toLeft * t.rival[cc.city.left]! + p.toRight * t.rival[cc.city.right]!) * 4;
+  const feed = (p.toLeft * t.rival[cc.city.left]! + p.toRight * t.rival[cc.city.right]!) * t.k.feed;
   return coinValue(t, cc.city.coins, -spent) - feed;
 }
 
@@ -190,17 +194,18 @@ function choosePlay(level: number, k: Tuning, input: Input): SwAction {
   return best;
 }
 
+/** Halicarnassus: the discarded card worth most, or declining (worth 0) when none is worth more. */
 function chooseDiscardBuild(k: Tuning, input: Input): SwAction {
   const { seat, view, actions } = input;
   const first = actions[0] as DiscardBuildAction;
   const t = tableOf(view, seat, k);
   const isFc = view.freeCity !== null && first.city === view.freeCity;
   const cc = cityCtx(t, first.city, !isFc);
-  let best: SwAction = first;
-  let bestV = -Infinity;
+  let best: SwAction = actions.find((a) => a.type === 'discardBuild' && a.card === null) ?? first;
+  let bestV = 0;
   for (const a of actions) {
-    if (a.type !== 'discardBuild') continue;
-    const v = isFc ? freeCityPlayValue(t, seat, cc, a) : a.card === null ? 0 : structureValue(t, cc, cardDefOf(a.card));
+    if (a.type !== 'discardBuild' || a.card === null) continue;
+    const v = isFc ? freeCityPlayValue(t, seat, cc, a) : structureValue(t, cc, cardDefOf(a.card));
     if (v > bestV) {
       bestV = v;
       best = a;

@@ -7,7 +7,6 @@ import type { Seat } from '$engine/core/types';
 import { applyLogItem, startCursor } from '$engine/core/undo';
 import { CARDS, type CardDef, type CityView, type PlayAction, type SwAction, type SwState, type SwView } from '$engine/games/sevenwonders';
 import type { TableSession } from '../../table/table-session';
-import { t } from '../../i18n';
 
 // ---------------------------------------------------------------- views
 
@@ -137,11 +136,6 @@ export function coinsSpent(a: PlayAction): number {
 }
 
 // ---------------------------------------------------------------- names
-
-/** A city's name: its player's name, or "the Free City". */
-export function cityName(session: TableSession, view: SwView, city: number): string {
-  return view.freeCity === city ? t('sw.freeCity') : session.name(city);
-}
 
 /** Which city is which, seen from `own`. */
 export function relation(view: SwView, own: number | null, city: number): 'own' | 'left' | 'right' | 'other' {
