@@ -206,7 +206,9 @@ export class MatchSession {
   }
 
   /** A human seat on this device acts. Returns false (and sets `refused`) when the engine says no. */
-  act(seat: Seat, action: Action): boolean {
+  act(seat: Seat, proposed: Action): boolean {
+    // A component may hand us a reactive proxy of an action; the log must hold plain data.
+    const action = $state.snapshot(proposed) as Action;
     if (this.readonly) {
       this.refused = t('play.readonly');
       return false;

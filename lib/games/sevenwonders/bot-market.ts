@@ -7,6 +7,7 @@
 import { AGE_DECKS, CARDS, GUILD_IDS, type CardDef } from './cards';
 import { RESOURCES, type Resource } from './types';
 import type { CityView, ProductionView } from './view';
+import type { StagePower } from './wonders';
 
 export type Vec = number[];
 
@@ -78,7 +79,7 @@ export function marketWith(m: Market, card: CardDef): Market {
 }
 
 /** The market after a Wonder power that changes trade (Alexandria's choices, Olympia B's discount). */
-export function marketWithPower(m: Market, power: string | undefined): Market {
+export function marketWithPower(m: Market, power: StagePower | undefined): Market {
   switch (power) {
     case 'rawChoice':
       return { ...m, own: { fixed: m.own.fixed, choices: [...m.own.choices, RAW] } };
@@ -97,7 +98,7 @@ export function marketWithPower(m: Market, power: string | undefined): Market {
 
 // ------------------------------------------------------------ cost estimate
 
-/** Coins an impossible cost counts as (it is not infinitely bad: the card is simply lost). */
+/** What tradeCost returns for a cost nobody can cover (unless units nobody sells are priced). */
 export const CAP = 9;
 
 const rem: Vec = [0, 0, 0, 0, 0, 0, 0];

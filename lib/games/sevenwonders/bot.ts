@@ -10,7 +10,7 @@
  * Cards played for the 2-player Free City are chosen to hurt the rival and help this seat.
  */
 import type { Bot, BotFactory, BotInput } from '../../bots/types';
-import { tradeCost, vecOf } from './bot-market';
+import { CAP, tradeCost, vecOf } from './bot-market';
 import { DEFAULT_TUNING, cardDefOf, cityCtx, coinValue, militaryGain, stageValue, structureValue, tableOf, type CityCtx, type Table, type Tuning } from './bot-value';
 import type { DiscardBuildAction, Payment, PlayAction, Side, SwAction, WonderId } from './types';
 import type { SwView } from './view';
@@ -76,8 +76,9 @@ function denials(t: Table, seat: number): Map<string, number> {
     const def = cardDefOf(h.card);
     if (cc.built.has(def.id)) return 0;
     const chained = def.chainFrom.some((c) => cc.built.has(c));
-    const cost = chained ? 0 : def.coins + tradeCost(cc.market, vecOf(def.cost));
-    if (cost > cc.city.coins) return 0;
+    const trade = chained ? 0 : tradeCost(cc.market, vecOf(def.cost));
+    const cost = chained ? 0 : def.coins + trade;
+    if (trade >= CAP || cost > cc.city.coins) return 0;
     return structureValue(t, cc, def, { cheap: true }) + coinValue(t, cc.city.coins, -cost);
   });
   let best = -1;
