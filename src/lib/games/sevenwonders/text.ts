@@ -21,6 +21,14 @@ export function coinsText(n: number): string {
   return n === 1 ? t('sw.coin1') : t('sw.coinsN', { n });
 }
 
+export function shieldsText(n: number): string {
+  return n === 1 ? t('sw.shieldsCount1') : t('sw.shieldsCount', { n });
+}
+
+export function structuresText(n: number): string {
+  return n === 1 ? t('sw.structures1') : t('sw.structures', { n });
+}
+
 export function pointsText(n: number): string {
   return n === 1 ? t('sw.point1') : t('sw.pointsN', { n });
 }
