@@ -66,6 +66,27 @@ describe('BroadcastTransport', () => {
     expect(left).toEqual(['a']);
   });
 
+  test('a tab that comes back under the same address without a bye gets a fresh link', async () => {
+    const a = make('bc-test-5', 'a', 10_000);
+    const b = make('bc-test-5', 'b', 10_000);
+    await Promise.all([a.open(), b.open()]);
+    a.connect('b');
+    await until(() => b.peers().includes('a'));
+    const events: string[] = [];
+    b.onPeerLeave((p) => events.push(`leave ${p}`));
+    b.onPeerJoin((p) => events.push(`join ${p}`));
+    // a crashes (no bye) and a new tab opens at once under the same address, long before any
+    // heartbeat could notice: b must drop the stale link and link the newcomer afresh.
+    (a as unknown as { channel: BroadcastChannel | null }).channel!.close();
+    (a as unknown as { channel: BroadcastChannel | null }).channel = null;
+    const a2 = make('bc-test-5', 'a', 10_000);
+    await a2.open();
+    a2.connect('b');
+    await until(() => events.length === 2);
+    expect(events).toEqual(['leave a', 'join a']);
+    expect(b.peers()).toEqual(['a']);
+  });
+
   test('nobody answering at an address is reported', async () => {
     const a = make('bc-test-3', 'a', 10);
     await a.open();

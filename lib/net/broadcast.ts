@@ -116,7 +116,10 @@ export class BroadcastTransport extends TransportBase {
       case 'hello':
         if (f.to !== me) return;
         this.post({ k: 'welcome', from: me, to: f.from });
-        if (!this.links.has(f.from)) this.link(f.from);
+        // A hello from a peer we think is linked means it came back without saying bye (a crash
+        // or a reload): its delivery state is new, so the old link must go before the new one.
+        if (this.links.has(f.from)) this.drop(f.from);
+        this.link(f.from);
         return;
       case 'welcome':
         if (f.to === me && this.connecting.has(f.from) && !this.links.has(f.from)) this.link(f.from);

@@ -409,6 +409,7 @@ export const en = {
   'sw.hand.title1': 'Your hand (1 card)',
   'sw.hand.forFc': 'Choose the Free City’s card',
   'sw.hand.seventh': 'Babylon: play your 7th card',
+  'sw.hand.seventhFc': 'The Free City’s Babylon: play its 7th card',
   'sw.hand.help': 'Choose a card, then build it, use it for a Wonder stage, or discard it.',
   'sw.hand.helpFc': 'Choose the card the Free City plays this round.',
   'sw.hand.empty': 'No cards in hand.',
