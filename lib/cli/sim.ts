@@ -1,6 +1,7 @@
 /**
  * npm run -s sim -- --game <id> --players <n> --games <k> [--seed <s>] [--bots b1,b2,...]
- *                   [--level <1-3>] [--option key=value ...] [--json]
+ *                   [--level <1-3>] [--option key=value ...] [--check] [--json]
+ * --check replays each finished game's log and compares the state hash (and checks plain JSON).
  * Plays k headless games. With --json the last stdout line is one JSON report.
  * Exit 0 only when no game errored and no bot played an illegal action.
  */
@@ -11,9 +12,9 @@ import { int, one, parseArgs } from './args';
 import { simulate } from './simulate';
 
 function main(): number {
-  const args = parseArgs(process.argv.slice(2), ['json', 'help']);
+  const args = parseArgs(process.argv.slice(2), ['json', 'help', 'check']);
   if (args.flags.has('help')) {
-    console.log('usage: npm run -s sim -- --game <id> --players <n> --games <k> [--seed s] [--bots a,b,..] [--level n] [--option k=v ...] [--json]');
+    console.log('usage: npm run -s sim -- --game <id> --players <n> --games <k> [--seed s] [--bots a,b,..] [--level n] [--option k=v ...] [--check] [--json]');
     return 0;
   }
   const id = one(args, 'game');
@@ -33,7 +34,8 @@ function main(): number {
       seed: one(args, 'seed') ?? 'sim',
       bots: (one(args, 'bots') ?? 'random').split(',').filter((b) => b !== ''),
       level: int(args, 'level', 1),
-      options
+      options,
+      check: args.flags.has('check')
     },
     () => performance.now()
   );
@@ -42,13 +44,13 @@ function main(): number {
     console.log(JSON.stringify(report));
   } else {
     console.log(`${report.game}, ${report.players} players, ${report.games} games (${report.bots.join(', ')})`);
-    console.log(`finished ${report.finished}, errors ${report.errors}, illegal ${report.illegal}`);
+    console.log(`finished ${report.finished}, errors ${report.errors}, illegal ${report.illegal}, replay check failures ${report.checkFailures}`);
     console.log(`avg actions ${report.avgActions}, ${report.msPerGame} ms/game`);
     console.log(`win rate  ${report.winRate.join('  ')}`);
     console.log(`avg score ${report.avgScore.join('  ')}`);
     for (const f of report.firstFailures) console.log(`failure: ${f}`);
   }
-  return report.errors === 0 && report.illegal === 0 ? 0 : 1;
+  return report.errors === 0 && report.illegal === 0 && report.checkFailures === 0 ? 0 : 1;
 }
 
 try {

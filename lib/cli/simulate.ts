@@ -9,7 +9,9 @@ import { Rng, seedRng } from '../core/rng';
 import { resolveOptions } from '../core/options';
 import type { Action, GameResult, OptionValues, Seat } from '../core/types';
 import type { GameEntry } from '../games/registry';
-import type { LogItem } from '../core/match';
+import { newMatch, replay, type LogItem, type MatchRecord } from '../core/match';
+import { findNonJson } from '../core/json';
+import { hashState } from '../core/hash';
 
 export interface PlayedGame {
   readonly seed: string;
@@ -72,6 +74,8 @@ export interface SimOptions {
   readonly options?: OptionValues;
   /** Called after each game (for progress or extra checks). */
   readonly onGame?: (g: PlayedGame, index: number) => void;
+  /** Also replay every finished game's log and compare hashes, and check the state is plain JSON. */
+  readonly check?: boolean;
 }
 
 export interface SimReport {
@@ -89,6 +93,18 @@ export interface SimReport {
   winRate: number[];
   avgScore: number[];
   firstFailures: string[];
+  /** With `check`: games whose replay gave another hash or whose state was not plain JSON. */
+  checkFailures: number;
+}
+
+/** Replays a played game's log from scratch: null when it reproduces the same state, else why not. */
+export function checkPlayed(entry: GameEntry, players: number, played: PlayedGame, options: OptionValues = {}): string | null {
+  const { game } = entry;
+  const bad = findNonJson(played.state, true);
+  if (bad !== null) return `state is not plain JSON at ${bad}`;
+  const match: MatchRecord = { ...newMatch(game, { players, seed: played.seed, options }), log: played.log };
+  const again = replay(game, match, { hashes: false }).state;
+  return hashState(again) === hashState(played.state) ? null : 'replay of the log gave another hash';
 }
 
 export function seatBots(names: readonly string[], players: number): string[] {
@@ -102,7 +118,7 @@ export function simulate(entry: GameEntry, o: SimOptions, now: () => number): Si
   const bots = names.map((n) => makeBot(entry, n, o.level ?? 1));
   const wins = Array<number>(o.players).fill(0);
   const scores = Array<number>(o.players).fill(0);
-  let finished = 0, errors = 0, illegal = 0, actions = 0;
+  let finished = 0, errors = 0, illegal = 0, actions = 0, checkFailures = 0;
   const firstFailures: string[] = [];
   const t0 = now();
   for (let k = 0; k < o.games; k++) {
@@ -118,6 +134,13 @@ export function simulate(entry: GameEntry, o: SimOptions, now: () => number): Si
       const { winners, players } = played.result;
       for (const w of winners) wins[w]! += 1 / winners.length;
       for (const p of players) scores[p.seat]! += p.score;
+    }
+    if (o.check && !played.failure) {
+      const why = checkPlayed(entry, o.players, played, o.options);
+      if (why) {
+        checkFailures++;
+        if (firstFailures.length < 5) firstFailures.push(`game ${k} (seed ${played.seed}): ${why}`);
+      }
     }
     o.onGame?.(played, k);
   }
@@ -136,7 +159,8 @@ export function simulate(entry: GameEntry, o: SimOptions, now: () => number): Si
     msPerGame: o.games ? round3(ms / o.games) : 0,
     winRate: wins.map((w) => round3(finished ? w / finished : 0)),
     avgScore: scores.map((s) => round3(finished ? s / finished : 0)),
-    firstFailures
+    firstFailures,
+    checkFailures
   };
 }
 
