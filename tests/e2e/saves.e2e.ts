@@ -353,7 +353,7 @@ test('replay: step through a finished game, jump to a move, and change whose vie
   await expect(page.getByRole('heading', { name: /^What .* sees$/ })).toHaveCount(1);
 });
 
-test('replay of a game in progress offers each seat but not everyone', async ({ page }) => {
+test('replay of a game in progress offers only the seats played here, not the bots or everyone', async ({ page }) => {
   await startGame(page);
   await page.getByLabel('Fast bots').check();
   await actOnce(page);
@@ -361,8 +361,9 @@ test('replay of a game in progress offers each seat but not everyone', async ({ 
   await page.getByRole('link', { name: 'Replay' }).click();
   await expect(page.locator('.replay[data-hash]')).toHaveAttribute('data-hash', hash);
   const viewAs = page.getByLabel('Whose view');
-  await expect(viewAs.locator('option')).toHaveCount(3);
-  await expect(page.getByText('The view of everyone at once is offered once the game is over.')).toBeVisible();
+  await expect(viewAs.locator('option')).toHaveCount(1);
+  await expect(viewAs.locator('option')).toHaveText('Ann');
+  await expect(page.getByText('While the game is running you can see only the seats played on this device')).toBeVisible();
 });
 
 test('settings: persistent storage status, validated broker fields, kept after a reload', async ({ page }) => {

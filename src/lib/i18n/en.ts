@@ -234,7 +234,7 @@ export const en = {
   'replay.setup': 'Setup',
   'replay.viewAs': 'Whose view',
   'replay.everyone': 'Everyone (the game is over)',
-  'replay.viewNote': 'The view of everyone at once is offered once the game is over.',
+  'replay.viewNote': 'While the game is running you can see only the seats played on this device; every seat, and everyone at once, once the game is over.',
   'replay.seatView': 'What {name} sees',
   'replay.log': 'Moves',
   'replay.logHelp': 'Choose a move to see the game right after it.',
