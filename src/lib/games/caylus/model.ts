@@ -10,26 +10,13 @@ import type { CaylusState, GameEvent } from '$engine/games/caylus/types';
 import type { CaylusView } from '$engine/games/caylus/view';
 import { seatStyle } from '../../seats';
 import type { TableSession } from '../../table/table-session';
+import { cachedView } from '../../table/view-cache';
 
 export type { CaylusView } from '$engine/games/caylus/view';
 
-/** One view per (state, seat): the seat bar, the table and its parts share it. */
-const VIEWS = new WeakMap<object, Map<Seat | null, CaylusView>>();
-
 /** The engine's view of the current state for `seat` (read inside `$derived` to follow changes). */
 export function viewOf(session: TableSession, seat: Seat | null): CaylusView {
-  const state = session.state as object;
-  let bySeat = VIEWS.get(state);
-  if (!bySeat) {
-    bySeat = new Map();
-    VIEWS.set(state, bySeat);
-  }
-  let view = bySeat.get(seat);
-  if (!view) {
-    view = session.view(seat) as CaylusView;
-    bySeat.set(seat, view);
-  }
-  return view;
+  return cachedView<CaylusView>(session, seat);
 }
 
 export function seatColour(seat: number): string {
