@@ -336,21 +336,15 @@ export class HostRole implements RoleImpl {
   }
 
   setBot(seat: Seat, bot: string, level: number, name: string): Result {
-    const s = this.s;
-    const l = this.lobby();
-    if (!l.ok) return l;
-    if (!this.validSeat(seat)) return fail('room/bad-seat', 'No such seat.');
-    const cur = s.seats[seat]!;
-    if (cur.kind === 'human') {
-      if (cur.pid === s.me.pid) return fail('room/host-seat', 'The host keeps a seat.');
-      s.waiting.push({ name: cur.name, pid: cur.pid, addr: cur.addr });
-    }
-    s.seats[seat] = { kind: 'bot', name, bot, level };
-    this.broadcastRoster();
-    return okVoid;
+    return this.refillLobbySeat(seat, { kind: 'bot', name, bot, level });
   }
 
   openSeat(seat: Seat): Result {
+    return this.refillLobbySeat(seat, { kind: 'open' });
+  }
+
+  /** In the lobby, puts `next` in a seat; a person sitting there goes back to the waiting list. */
+  private refillLobbySeat(seat: Seat, next: (typeof this.s.seats)[number]): Result {
     const s = this.s;
     const l = this.lobby();
     if (!l.ok) return l;
@@ -360,7 +354,7 @@ export class HostRole implements RoleImpl {
       if (cur.pid === s.me.pid) return fail('room/host-seat', 'The host keeps a seat.');
       s.waiting.push({ name: cur.name, pid: cur.pid, addr: cur.addr });
     }
-    s.seats[seat] = { kind: 'open' };
+    s.seats[seat] = next;
     this.broadcastRoster();
     return okVoid;
   }
