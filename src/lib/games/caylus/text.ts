@@ -143,12 +143,3 @@ export function eventText(e: GameEvent, name: (seat: number) => string): string 
   };
   return tryT(`caylus.event.${key}`, key, values);
 }
-
-/**
- * The engine's log lines start with "Player N" (its own seat names); next to a badge with the
- * seat's real name, that prefix is dropped.
- */
-export function withoutSeat(text: string, seat: number): string {
-  const prefix = `Player ${seat + 1} `;
-  return text.startsWith(prefix) ? text.slice(prefix.length) : text;
-}
