@@ -44,7 +44,10 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Generous limits: the specs wait for states, never for times, and a loaded 2-core machine can run
+  // a whole game several times slower than an idle one; a limit only decides how soon a real hang fails.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]], // not under test-results/ (wiped at start)
   use: {
     baseURL: `http://127.0.0.1:${PORT}${PATH}`,

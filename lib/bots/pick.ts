@@ -1,6 +1,6 @@
 import { randomBot } from './random';
 import type { Bot } from './types';
-import type { GameEntry } from '../games/registry';
+import type { GameEntry } from '../core/entry';
 import { RuleError } from '../core/errors';
 
 export const BOT_NAMES = ['random', 'heuristic', 'search'] as const;

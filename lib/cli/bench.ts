@@ -1,21 +1,29 @@
 /**
  * npm run bench — per registered game and player count: random playouts per second and ms per
  * game (median of several runs, one core), then the gzipped size of the initial JS and of each
- * game's chunks in the production build (the npm script builds first).
- * Options: --game <id> (only that game), --seconds <s> per run (default 1), --runs <n> (default 5).
+ * game's chunks in the production build (the npm script builds first), then the browser
+ * measures of bench-browser.ts (opening long saved games, main-thread tasks while bots play).
+ * Options: --game <id> (only that game), --seconds <s> per run (default 1), --runs <n> (default 5),
+ * --no-browser (skip the browser measures), --lengths 10,10000,100000 (the long games opened).
  */
 import { GAMES } from '../games/index';
 import { int, one, parseArgs } from './args';
 import { randomPlayout } from './simulate';
 import { bundleSizes } from './bundle';
+import { browserBench } from './bench-browser';
+import { longUndoLog } from './long-log';
+import { createSaveStore, MemoryStorage } from '../store/index';
+import { appendAction } from '../core/match';
+import { applyLogItem } from '../core/undo';
+import { findGame } from '../games/index';
 
 const median = (xs: number[]) => {
   const s = xs.slice().sort((a, b) => a - b);
   return s[s.length >> 1]!;
 };
 
-function main(): void {
-  const args = parseArgs(process.argv.slice(2), []);
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2), ['no-browser']);
   const only = one(args, 'game');
   const seconds = Number(one(args, 'seconds') ?? '1');
   const runs = int(args, 'runs', 5);
@@ -44,13 +52,53 @@ function main(): void {
       );
     }
   }
+  await autosaveBench();
   const sizes = bundleSizes(GAMES.map((e) => e.game.id));
   if (!sizes) {
     console.log('\nbundle sizes: no production build found (run `npm run build`)');
-    return;
+  } else {
+    console.log(`\ninitial JS (home page): ${(sizes.initialJsGzip / 1024).toFixed(1)} KiB gzipped in ${sizes.initialFiles} files`);
+    for (const g of sizes.games) console.log(`${g.id} chunks: ${(g.chunkGzip / 1024).toFixed(1)} KiB gzipped in ${g.files} files`);
   }
-  console.log(`\ninitial JS (home page): ${(sizes.initialJsGzip / 1024).toFixed(1)} KiB gzipped in ${sizes.initialFiles} files`);
-  for (const g of sizes.games) console.log(`${g.id} chunks: ${(g.chunkGzip / 1024).toFixed(1)} KiB gzipped in ${g.files} files`);
+  if (!args.flags.has('no-browser')) {
+    const lengths = (one(args, 'lengths') ?? '10,10000,100000').split(',').map(Number);
+    await browserBench(lengths);
+  }
 }
 
-main();
+/**
+ * The store's own cost of an autosave late in a 100,000-action 7 Wonders game (memory storage,
+ * so the browser's write is not counted: it writes one record and at most one log part).
+ */
+async function autosaveBench(): Promise<void> {
+  const entry = findGame('sevenwonders');
+  if (!entry) return;
+  const store = createSaveStore({ storage: new MemoryStorage(), games: GAMES.map((e) => e.game), now: () => 0 });
+  let match = longUndoLog(entry, 3, 100_000);
+  let t0 = performance.now();
+  await store.saveMatch({ id: 'long', match });
+  const first = performance.now() - t0;
+  t0 = performance.now();
+  const loaded = await store.loadMatch('long');
+  const load = performance.now() - t0;
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  match = loaded.value.saved.match;
+  let cursor = loaded.value.cursor;
+  const n = 200;
+  let spent = 0;
+  for (let k = 0; k < n && entry.game.result(cursor.state) === null; k++) {
+    // The game goes on: the first pending seat plays its first legal action.
+    const seat = entry.game.pending(cursor.state)[0]!;
+    const item = { seat, action: entry.game.actions(cursor.state, seat)[0]! };
+    cursor = applyLogItem(entry.game, cursor, item);
+    match = appendAction(match, item.seat, item.action);
+    t0 = performance.now();
+    const r = await store.saveMatch({ id: 'long', match });
+    spent += performance.now() - t0;
+    if (!r.ok) throw new Error(r.error.message);
+  }
+  const per = spent / n;
+  console.log(`\nstore, 100,000-action 7 Wonders log (memory storage): first save ${first.toFixed(0)} ms, load ${load.toFixed(0)} ms, autosave after one more action ${per.toFixed(2)} ms`);
+}
+
+void main();

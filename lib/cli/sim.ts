@@ -1,6 +1,10 @@
 /**
  * npm run -s sim -- --game <id> --players <n> --games <k> [--seed <s>] [--bots b1,b2,...]
- *                   [--level <1-3>] [--option key=value ...] [--check] [--json]
+ *                   [--level <1-3>] [--iterations <n> | --budget-ms <ms>] [--option key=value ...] [--check] [--json]
+ * --iterations sets the search bot's playouts per decision (reproducible); --budget-ms its time
+ * per decision, on this process's clock. Without either, the search level's default iterations.
+ * --progress prints each game's winners and scores to stderr as it ends (long bot benchmarks).
+ * A seat's bot may carry its own level: --bots heuristic/1,heuristic/3 (else --level, default 1).
  * --check replays each finished game's log and compares the state hash (and checks plain JSON).
  * Plays k headless games. With --json the last stdout line is one JSON report.
  * Exit 0 only when no game errored and no bot played an illegal action.
@@ -9,12 +13,27 @@ import { findGame, GAMES } from '../games/index';
 import { parseOptionArg } from '../core/options';
 import type { OptionValues } from '../core/types';
 import { int, one, parseArgs } from './args';
-import { simulate } from './simulate';
+import { checkBudget, type BotBudget } from '../bots/budget';
+import { simulate, type PlayedGame } from './simulate';
+import { wilson95 } from './stats';
+
+/** Per game: its winners and scores, and the running win rate per seat (stderr). */
+function progress(): (g: PlayedGame, k: number) => void {
+  const wins: number[] = [];
+  return (g, k) => {
+    const r = g.result;
+    if (r) for (const w of r.winners) wins[w] = (wins[w] ?? 0) + 1 / r.winners.length;
+    const scores = r ? r.players.slice().sort((a, b) => a.seat - b.seat).map((p) => p.score).join(' ') : g.failure?.message ?? '-';
+    const rates = Array.from({ length: r ? r.players.length : wins.length }, (_, i) => ((wins[i] ?? 0) / (k + 1)).toFixed(3)).join(' ');
+    const [lo, hi] = wilson95(wins[0] ?? 0, k + 1);
+    console.error(`game ${k + 1}: winners ${r ? r.winners.join(',') : '-'} scores ${scores} | win rate ${rates} | seat 1: 95% CI ${lo.toFixed(3)}-${hi.toFixed(3)}`);
+  };
+}
 
 function main(): number {
-  const args = parseArgs(process.argv.slice(2), ['json', 'help', 'check']);
+  const args = parseArgs(process.argv.slice(2), ['json', 'help', 'check', 'progress']);
   if (args.flags.has('help')) {
-    console.log('usage: npm run -s sim -- --game <id> --players <n> --games <k> [--seed s] [--bots a,b,..] [--level n] [--option k=v ...] [--check] [--json]');
+    console.log('usage: npm run -s sim -- --game <id> --players <n> --games <k> [--seed s] [--bots a,b,..] [--level n] [--iterations n | --budget-ms ms] [--option k=v ...] [--check] [--json] [--progress]');
     return 0;
   }
   const id = one(args, 'game');
@@ -26,6 +45,11 @@ function main(): number {
     const [k, v] = parseOptionArg(entry.game, o);
     options[k] = v;
   }
+  const iterations = one(args, 'iterations');
+  const ms = one(args, 'budget-ms');
+  if (iterations !== undefined && ms !== undefined) throw new Error('give --iterations or --budget-ms, not both');
+  const budget: BotBudget | undefined =
+    iterations !== undefined ? checkBudget({ iterations: int(args, 'iterations') }) : ms !== undefined ? checkBudget({ ms: int(args, 'budget-ms') }) : undefined;
   const report = simulate(
     entry,
     {
@@ -35,7 +59,9 @@ function main(): number {
       bots: (one(args, 'bots') ?? 'random').split(',').filter((b) => b !== ''),
       level: int(args, 'level', 1),
       options,
-      check: args.flags.has('check')
+      check: args.flags.has('check'),
+      budget,
+      onGame: args.flags.has('progress') ? progress() : undefined
     },
     () => performance.now()
   );
@@ -47,6 +73,7 @@ function main(): number {
     console.log(`finished ${report.finished}, errors ${report.errors}, illegal ${report.illegal}, replay check failures ${report.checkFailures}`);
     console.log(`avg actions ${report.avgActions}, ${report.msPerGame} ms/game`);
     console.log(`win rate  ${report.winRate.join('  ')}`);
+    console.log(`95% CI    ${report.winInterval.map(([lo, hi]) => `${lo}-${hi}`).join('  ')}`);
     console.log(`avg score ${report.avgScore.join('  ')}`);
     for (const f of report.firstFailures) console.log(`failure: ${f}`);
   }

@@ -4,14 +4,16 @@
  */
 import { makeBot } from '../bots/pick';
 import type { Bot } from '../bots/types';
+import type { BotBudget, BudgetedInput } from '../bots/budget';
 import { RuleError } from '../core/errors';
 import { Rng, seedRng } from '../core/rng';
 import { resolveOptions } from '../core/options';
 import type { Action, GameResult, OptionValues, Seat } from '../core/types';
-import type { GameEntry } from '../games/registry';
-import { newMatch, replay, type LogItem, type MatchRecord } from '../core/match';
+import type { GameEntry } from '../core/entry';
+import { applyChecked, newMatch, replay, type LogItem, type MatchRecord } from '../core/match';
 import { findNonJson } from '../core/json';
 import { hashState } from '../core/hash';
+import { wilson95 } from './stats';
 
 export interface PlayedGame {
   readonly seed: string;
@@ -26,8 +28,14 @@ export interface PlayedGame {
 /** Safety net: no real game needs this many actions. */
 export const MAX_ACTIONS = 20_000;
 
+/** How long searching bots think: a budget, and the clock for a time budget (injected: lib/ never reads it). */
+export interface Thinking {
+  readonly budget?: BotBudget;
+  readonly now?: () => number;
+}
+
 /** Plays one game. `bots[i]` plays seat i. Never throws for a game-level failure; it reports it. */
-export function playGame(entry: GameEntry, players: number, seed: string, bots: readonly Bot[], options: OptionValues = {}): PlayedGame {
+export function playGame(entry: GameEntry, players: number, seed: string, bots: readonly Bot[], options: OptionValues = {}, thinking: Thinking = {}): PlayedGame {
   const { game } = entry;
   const opts = resolveOptions(game, players, options);
   const log: LogItem[] = [];
@@ -49,7 +57,8 @@ export function playGame(entry: GameEntry, players: number, seed: string, bots: 
       if (seat === undefined) return { seed, log, result: null, failure: { kind: 'error', message: 'no seat pending and no result' }, state };
       const actions = game.actions(state, seat);
       if (actions.length === 0) return { seed, log, result: null, failure: { kind: 'error', message: `seat ${seat} pending with no legal action` }, state };
-      action = bots[seat]!.choose({ seat, view: game.view(state, seat), actions, rng: botRngs[seat]! });
+      const input: BudgetedInput = { seat, view: game.view(state, seat), actions, rng: botRngs[seat]!, budget: thinking.budget, now: thinking.now };
+      action = bots[seat]!.choose(input);
     } catch (e) {
       return { seed, log, result: null, failure: { kind: 'error', message: e instanceof Error ? e.stack ?? e.message : String(e) }, state };
     }
@@ -68,7 +77,7 @@ export interface SimOptions {
   readonly players: number;
   readonly games: number;
   readonly seed: string;
-  /** Bot names per seat; a shorter list repeats its last name. */
+  /** Bot names per seat, each optionally with its own level (`heuristic/3`); a shorter list repeats its last name. */
   readonly bots: readonly string[];
   readonly level?: number;
   readonly options?: OptionValues;
@@ -76,6 +85,8 @@ export interface SimOptions {
   readonly onGame?: (g: PlayedGame, index: number) => void;
   /** Also replay every finished game's log and compare hashes, and check the state is plain JSON. */
   readonly check?: boolean;
+  /** The searching bots' budget (iterations, or ms measured with simulate's clock). */
+  readonly budget?: BotBudget;
 }
 
 export interface SimReport {
@@ -91,6 +102,8 @@ export interface SimReport {
   msPerGame: number;
   /** Per seat; a shared win of k players counts 1/k. */
   winRate: number[];
+  /** Per seat: the 95% Wilson interval of the win rate, [low, high]. */
+  winInterval: [number, number][];
   avgScore: number[];
   firstFailures: string[];
   /** With `check`: games whose replay gave another hash or whose state was not plain JSON. */
@@ -113,16 +126,25 @@ export function seatBots(names: readonly string[], players: number): string[] {
   return Array.from({ length: players }, (_, i) => names[Math.min(i, names.length - 1)]!);
 }
 
+/** The bot a seat's name stands for: `name` at `level`, or `name/level` at its own level. */
+export function seatBot(entry: GameEntry, name: string, level: number): Bot {
+  const slash = name.indexOf('/');
+  if (slash < 0) return makeBot(entry, name, level);
+  const own = Number(name.slice(slash + 1));
+  if (!Number.isInteger(own)) throw new RuleError('sim/bad-bots', `"${name}": a seat's level is an integer (e.g. heuristic/3)`);
+  return makeBot(entry, name.slice(0, slash), own);
+}
+
 export function simulate(entry: GameEntry, o: SimOptions, now: () => number): SimReport {
   const names = seatBots(o.bots, o.players);
-  const bots = names.map((n) => makeBot(entry, n, o.level ?? 1));
+  const bots = names.map((n) => seatBot(entry, n, o.level ?? 1));
   const wins = Array<number>(o.players).fill(0);
   const scores = Array<number>(o.players).fill(0);
   let finished = 0, errors = 0, illegal = 0, actions = 0, checkFailures = 0;
   const firstFailures: string[] = [];
   const t0 = now();
   for (let k = 0; k < o.games; k++) {
-    const played = playGame(entry, o.players, `${o.seed}-${k}`, bots, o.options);
+    const played = playGame(entry, o.players, `${o.seed}-${k}`, bots, o.options, { budget: o.budget, now });
     actions += played.log.length;
     if (played.failure) {
       if (played.failure.kind === 'illegal') illegal++;
@@ -158,6 +180,7 @@ export function simulate(entry: GameEntry, o: SimOptions, now: () => number): Si
     avgActions: o.games ? round3(actions / o.games) : 0,
     msPerGame: o.games ? round3(ms / o.games) : 0,
     winRate: wins.map((w) => round3(finished ? w / finished : 0)),
+    winInterval: wins.map((w) => wilson95(w, finished).map(round3) as [number, number]),
     avgScore: scores.map((s) => round3(finished ? s / finished : 0)),
     firstFailures,
     checkFailures
@@ -166,7 +189,8 @@ export function simulate(entry: GameEntry, o: SimOptions, now: () => number): Si
 
 /**
  * One game of uniformly random legal actions, straight on the engine (no views, no bot
- * objects): what the benchmark's "random playouts per second" measures. Returns the action count.
+ * objects) through the strict action gate (`applyChecked`, as every path applies actions):
+ * what the benchmark's "random playouts per second" measures. Returns the action count.
  */
 export function randomPlayout(entry: GameEntry, players: number, seed: string, options: OptionValues = {}): number {
   const { game } = entry;
@@ -176,7 +200,7 @@ export function randomPlayout(entry: GameEntry, players: number, seed: string, o
   while (game.result(state) === null) {
     const seat = game.pending(state)[0];
     if (seat === undefined || n >= MAX_ACTIONS) throw new Error(`${game.id}: playout stuck after ${n} actions (seed ${seed})`);
-    state = game.apply(state, seat, rng.pick(game.actions(state, seat)));
+    state = applyChecked(game, state, seat, rng.pick(game.actions(state, seat)));
     n++;
   }
   return n;

@@ -3,36 +3,18 @@
  * from it by `replay`; saves, undo, network catch-up and bug reports all go through here.
  */
 import { hashState } from './hash';
-import { findNonJson } from './json';
+import { findNonJson, jsonBounds } from './json';
 import { resolveOptions } from './options';
 import { RuleError } from './errors';
-import type { Action, AnyGame, OptionValues, Seat } from './types';
-import { applyLogItem, startCursor, type Cursor } from './undo';
+import { MATCH_FORMAT, type Action, type AnyGame, type LogItem, type MatchRecord, type OptionValues, type Seat, type SeatSpec } from './types';
+import { applyLogItem, canUndoAt, startCursor, UNDO_CODES, type Cursor, type UndoCheck, type UndoCode } from './undo';
 
-export const MATCH_FORMAT = 'euro-table/match';
+// The record's types live in types.ts (so undo.ts needs nothing from here); re-exported for callers.
+export { MATCH_FORMAT, type LogItem, type MatchRecord, type SeatSpec } from './types';
+/** The strict action gate lives in gate.ts; every caller reaches it here or there. */
+export { applyChecked } from './gate';
+
 export const MATCH_FORMAT_VERSION = 1;
-
-export type SeatSpec =
-  | { readonly kind: 'human'; readonly name: string }
-  | { readonly kind: 'bot'; readonly name: string; readonly bot: string; readonly level: number }
-  | { readonly kind: 'remote'; readonly name: string };
-
-export interface LogItem {
-  readonly seat: Seat;
-  readonly action: Action;
-}
-
-export interface MatchRecord {
-  readonly format: typeof MATCH_FORMAT;
-  readonly formatVersion: number;
-  readonly game: string;
-  readonly engineVersion: number;
-  readonly seed: string;
-  readonly players: number;
-  readonly options: OptionValues;
-  readonly seats: readonly SeatSpec[];
-  readonly log: readonly LogItem[];
-}
 
 export function newMatch(
   game: AnyGame,
@@ -70,15 +52,50 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: MatchE
 const fail = (code: string, message: string): ParseResult<never> => ({ ok: false, error: { code, message } });
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Limits on untrusted files (an imported match, a peer's log). */
-export const MATCH_LIMITS = { maxLog: 100_000, maxSeed: 200, maxName: 60 } as const;
+/**
+ * Limits on untrusted files (an imported match, a stored record, a peer's log). `maxDepth` and
+ * `maxNodes` bound the whole record (a record is 4 levels above its actions: record, log, item,
+ * action), checked without recursion before anything walks it; `maxChars` bounds a file's text.
+ */
+export const MATCH_LIMITS = { maxLog: 100_000, maxSeed: 200, maxName: 60, maxDepth: 16, maxNodes: 4_000_000, maxChars: 16_000_000 } as const;
+
+/** "null", "a list", "a string"…: what a value is, for messages. */
+export function describeJsonKind(v: unknown): string {
+  if (v === null) return 'null';
+  if (v === undefined) return 'nothing';
+  if (Array.isArray(v)) return 'a list';
+  return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
+}
 
 /**
- * Validates an untrusted value as a match record for one of `games`. Checks shape, versions,
- * game id, options and seats; the log's legality is checked by `replay`.
+ * The text of a match file as JSON: a leading byte-order mark is dropped (editors on some
+ * systems write one; the browser's file reader drops it too, so the CLI and the app read the
+ * same files), the size is bounded before parsing, and bad JSON is a coded error.
+ */
+export function readMatchText(text: string): ParseResult<unknown> {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.length > MATCH_LIMITS.maxChars) {
+    return fail('match/too-big', `The file is too large to be a match file (${body.length} characters; at most ${MATCH_LIMITS.maxChars}).`);
+  }
+  try {
+    return { ok: true, value: JSON.parse(body) as unknown };
+  } catch (e) {
+    return fail('match/not-json', `The file is not valid JSON (${e instanceof Error ? e.message : String(e)}).`);
+  }
+}
+
+/**
+ * Validates an untrusted value as a match record for one of `games`. Checks depth and size
+ * first (iteratively), then shape, versions, game id, options and seats; the log's legality is
+ * checked by `replay`.
  */
 export function parseMatch(raw: unknown, games: readonly AnyGame[]): ParseResult<MatchRecord> {
-  if (!isObject(raw)) return fail('match/not-object', 'The file is not a match record (expected a JSON object).');
+  const bounds = jsonBounds(raw, MATCH_LIMITS);
+  if (bounds?.kind === 'too-deep') {
+    return fail('match/too-deep', `The match record is nested too deep (more than ${MATCH_LIMITS.maxDepth} levels); no match has that shape.`);
+  }
+  if (bounds?.kind === 'too-big') return fail('match/too-big', `The match record is too large (more than ${MATCH_LIMITS.maxNodes} values).`);
+  if (!isObject(raw)) return fail('match/not-object', `The file is not a match record (expected a JSON object, found ${describeJsonKind(raw)}).`);
   if (raw.format !== MATCH_FORMAT) return fail('match/format', `Not a match file: "format" must be "${MATCH_FORMAT}".`);
   const fv = raw.formatVersion;
   if (typeof fv !== 'number' || !Number.isInteger(fv) || fv < 1) return fail('match/format', 'Missing or bad "formatVersion".');
@@ -112,9 +129,32 @@ export function parseMatch(raw: unknown, games: readonly AnyGame[]): ParseResult
     if (!seat) return fail('match/bad-seats', `Seat ${i + 1} is malformed.`);
     seats.push(seat);
   }
-  if (!Array.isArray(raw.log) || raw.log.length > MATCH_LIMITS.maxLog) return fail('match/bad-log', '"log" must be a list of actions.');
+  if (!Array.isArray(raw.log)) return fail('match/bad-log', '"log" must be a list of actions.');
+  if (raw.log.length > MATCH_LIMITS.maxLog) {
+    return fail('match/log-too-long', `The log is too long: ${raw.log.length} actions, at most ${MATCH_LIMITS.maxLog}.`);
+  }
+  const log = parseLogItems(raw.log, players, 0, true);
+  if (!log.ok) return log;
+  return {
+    ok: true,
+    value: { format: MATCH_FORMAT, formatVersion: MATCH_FORMAT_VERSION, game: game.id, engineVersion: ev, seed: raw.seed, players, options, seats, log: log.value }
+  };
+}
+
+/**
+ * Validates untrusted log items (a whole log, or one stored part of it starting at log index
+ * `offset`) for a match of `players` seats: depth and size bounded first (unless the caller
+ * already did, `bounded`), then each item's seat and action. The actions are kept as the very
+ * objects given (no copy).
+ */
+export function parseLogItems(raw: readonly unknown[], players: number, offset: number, bounded = false): ParseResult<LogItem[]> {
+  const bounds = bounded ? null : jsonBounds(raw, { maxDepth: MATCH_LIMITS.maxDepth - 1, maxNodes: MATCH_LIMITS.maxNodes });
+  if (bounds?.kind === 'too-deep') return fail('match/too-deep', `The match record is nested too deep (more than ${MATCH_LIMITS.maxDepth} levels); no match has that shape.`);
+  if (bounds?.kind === 'too-big') return fail('match/too-big', `The match record is too large (more than ${MATCH_LIMITS.maxNodes} values).`);
   const log: LogItem[] = [];
-  for (const [i, item] of raw.log.entries()) {
+  for (let k = 0; k < raw.length; k++) {
+    const item = raw[k];
+    const i = offset + k;
     if (!isObject(item) || typeof item.seat !== 'number' || !Number.isInteger(item.seat) || item.seat < 0 || item.seat >= players) {
       return fail('match/bad-log', `Log entry ${i + 1} has no valid seat.`);
     }
@@ -123,10 +163,7 @@ export function parseMatch(raw: unknown, games: readonly AnyGame[]): ParseResult
     }
     log.push({ seat: item.seat, action: item.action as unknown as Action });
   }
-  return {
-    ok: true,
-    value: { format: MATCH_FORMAT, formatVersion: MATCH_FORMAT_VERSION, game: game.id, engineVersion: ev, seed: raw.seed, players, options, seats, log }
-  };
+  return { ok: true, value: log };
 }
 
 function parseSeat(s: unknown): SeatSpec | null {
@@ -156,18 +193,6 @@ export interface Replayed<S = unknown> {
 
 export function setupMatch<S>(game: AnyGame, match: MatchRecord): S {
   return game.setup({ players: match.players, seed: match.seed, options: match.options }) as S;
-}
-
-/**
- * Applies `seat`'s action after checking the seat is pending. `apply` itself checks legality.
- * Used by replay, by the app and by the network layer: one gate for every action.
- */
-export function applyChecked<S>(game: AnyGame, state: S, seat: Seat, action: Action): S {
-  if (game.result(state) !== null) throw new RuleError('core/game-over', 'The game is over.');
-  if (!game.pending(state).includes(seat)) {
-    throw new RuleError('core/not-your-turn', `Seat ${seat + 1} is not to act now.`, { seat });
-  }
-  return game.apply(state, seat, action) as S;
 }
 
 /**
@@ -203,4 +228,23 @@ export function replayFrom<S>(game: AnyGame, match: MatchRecord, from: Cursor<S>
     if (withHashes) hashes.push(hashState(cursor.state));
   }
   return { state: cursor.state, hashes, cursor };
+}
+
+/**
+ * The UI-level check behind the Undo button, with the reason when it is refused: the log policy of
+ * undo.ts, and undo only for a person at this device in a game without remote seats.
+ */
+export function canUndo(game: AnyGame, match: MatchRecord, seat: Seat): UndoCheck {
+  const refuse = (code: UndoCode, message: string): UndoCheck => ({ ok: false, reason: { code, message } });
+  const spec = match.seats[seat];
+  if (!Number.isInteger(seat) || spec === undefined) return refuse(UNDO_CODES.badSeat, `There is no seat ${seat + 1}.`);
+  if (match.seats.some((s) => s.kind === 'remote')) return refuse(UNDO_CODES.online, 'Undo is only offered in solo and hot-seat games.');
+  if (spec.kind !== 'human') return refuse(UNDO_CODES.notHuman, 'Only a person at this device can take back a move.');
+  let cursor: Cursor;
+  try {
+    cursor = replay(game, match, { hashes: false }).cursor;
+  } catch (e) {
+    return refuse(UNDO_CODES.badLog, `The match log does not replay: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return canUndoAt(game, cursor, seat);
 }

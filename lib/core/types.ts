@@ -103,3 +103,30 @@ export interface GameModule<S = unknown, A extends Action = Action, V = unknown>
 }
 
 export type AnyGame = GameModule<any, any, any>;
+
+// ---------------------------------------------------------------- the match record (match.ts)
+
+export const MATCH_FORMAT = 'euro-table/match';
+
+export type SeatSpec =
+  | { readonly kind: 'human'; readonly name: string }
+  | { readonly kind: 'bot'; readonly name: string; readonly bot: string; readonly level: number }
+  | { readonly kind: 'remote'; readonly name: string };
+
+export interface LogItem {
+  readonly seat: Seat;
+  readonly action: Action;
+}
+
+/** Everything needed to rebuild a game (DESIGN.md §3); the state is derived from it by `replay`. */
+export interface MatchRecord {
+  readonly format: typeof MATCH_FORMAT;
+  readonly formatVersion: number;
+  readonly game: string;
+  readonly engineVersion: number;
+  readonly seed: string;
+  readonly players: number;
+  readonly options: OptionValues;
+  readonly seats: readonly SeatSpec[];
+  readonly log: readonly LogItem[];
+}

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { appendAction, newMatch, replay, type MatchRecord, type SeatSpec } from './match';
-import { applyLogItem, canUndo, canUndoAt, describeUndo, isUndo, startCursor, undoAction, undoLinks, UNDO_CODES } from './undo';
+import { canUndo } from './match';
+import { applyLogItem, canUndoAt, describeUndo, isUndo, startCursor, undoAction, undoLinks, UNDO_CODES } from './undo';
 import { RuleError } from './errors';
 import { hashState } from './hash';
 import { sealedBid, type BidState } from '../../tests/fixtures/sealed-bid';

@@ -13,13 +13,13 @@
  * before each action that may still be taken back. After an undo the state is exactly the state
  * before the cancelled action, so its hash is the hash before that action.
  *
- * Whether undo is *offered* is the app's decision: `canUndo` also refuses bot seats and matches
+ * Whether undo is *offered* is the app's decision: `canUndo` (match.ts, it replays) also refuses bot seats and matches
  * with remote seats (undo is for solo and hot-seat play), but the log rules above do not depend on
  * who sits where.
  */
 import { RuleError } from './errors';
-import { applyChecked, replay, setupMatch, type LogItem, type MatchRecord } from './match';
-import type { Action, AnyGame, LogEntry, Seat } from './types';
+import { applyChecked } from './gate';
+import type { Action, AnyGame, LogEntry, LogItem, MatchRecord, Seat } from './types';
 
 export const UNDO_TYPE = 'core/undo';
 
@@ -73,7 +73,7 @@ export interface Cursor<S = unknown> {
 }
 
 export function startCursor<S>(game: AnyGame, match: MatchRecord): Cursor<S> {
-  return { state: setupMatch<S>(game, match), length: 0, undo: null };
+  return { state: game.setup({ players: match.players, seed: match.seed, options: match.options }) as S, length: 0, undo: null };
 }
 
 /**
@@ -109,22 +109,6 @@ export function undoRefusal<S>(game: AnyGame, cursor: Cursor<S>, seat: Seat): Un
     return { code: UNDO_CODES.notYours, message: `The last action was made by seat ${top.seat + 1}; you can only take back your own last action.` };
   }
   return null;
-}
-
-/** The UI-level check behind the Undo button, with the reason when it is refused. */
-export function canUndo(game: AnyGame, match: MatchRecord, seat: Seat): UndoCheck {
-  const refuse = (code: UndoCode, message: string): UndoCheck => ({ ok: false, reason: { code, message } });
-  const spec = match.seats[seat];
-  if (!Number.isInteger(seat) || spec === undefined) return refuse(UNDO_CODES.badSeat, `There is no seat ${seat + 1}.`);
-  if (match.seats.some((s) => s.kind === 'remote')) return refuse(UNDO_CODES.online, 'Undo is only offered in solo and hot-seat games.');
-  if (spec.kind !== 'human') return refuse(UNDO_CODES.notHuman, 'Only a person at this device can take back a move.');
-  let cursor: Cursor;
-  try {
-    cursor = replay(game, match, { hashes: false }).cursor;
-  } catch (e) {
-    return refuse(UNDO_CODES.badLog, `The match log does not replay: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  return canUndoAt(game, cursor, seat);
 }
 
 /** `canUndo` for a cursor the caller already holds (no replay). Log policy only. */

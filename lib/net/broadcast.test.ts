@@ -17,6 +17,15 @@ const make = (channel: string, id: string, heartbeatMs = 30) => {
   open.push(t);
   return t;
 };
+/** A tab that vanishes without a word (a crash): every channel it had stops at once, no bye. */
+const crash = (t: BroadcastTransport) => {
+  const x = t as unknown as { channel: BroadcastChannel | null; links: Map<string, { channel: BroadcastChannel }>; stopBeat: (() => void) | null };
+  x.stopBeat?.();
+  x.channel!.close();
+  x.channel = null;
+  for (const l of x.links.values()) l.channel.close();
+  x.links.clear();
+};
 const until = async (cond: () => boolean, ms = 5000) => {
   for (let waited = 0; !cond(); waited += 5) {
     if (waited > ms) throw new Error('timed out');
@@ -59,9 +68,8 @@ describe('BroadcastTransport', () => {
     await until(() => b.peers().includes('a'));
     const left: string[] = [];
     b.onPeerLeave((p) => left.push(p));
-    // Simulate a crash: stop a's channel without saying bye.
-    (a as unknown as { channel: BroadcastChannel | null }).channel!.close();
-    (a as unknown as { channel: BroadcastChannel | null }).channel = null;
+    // Simulate a crash: a's channels stop without a bye.
+    crash(a);
     await until(() => left.length === 1, 2000);
     expect(left).toEqual(['a']);
   });
@@ -77,14 +85,44 @@ describe('BroadcastTransport', () => {
     b.onPeerJoin((p) => events.push(`join ${p}`));
     // a crashes (no bye) and a new tab opens at once under the same address, long before any
     // heartbeat could notice: b must drop the stale link and link the newcomer afresh.
-    (a as unknown as { channel: BroadcastChannel | null }).channel!.close();
-    (a as unknown as { channel: BroadcastChannel | null }).channel = null;
+    crash(a);
     const a2 = make('bc-test-5', 'a', 10_000);
     await a2.open();
     a2.connect('b');
     await until(() => events.length === 2);
     expect(events).toEqual(['leave a', 'join a']);
     expect(b.peers()).toEqual(['a']);
+  });
+
+  test('a third tab on the room channel sees only introductions, and its frames reach no link (issue 10 item 3)', async () => {
+    const a = make('bc-test-6', 'a');
+    const b = make('bc-test-6', 'b');
+    await Promise.all([a.open(), b.open()]);
+    const seen: unknown[] = [];
+    const eve = new BroadcastChannel('bc-test-6');
+    eve.onmessage = (e: MessageEvent) => seen.push(e.data);
+    const got: string[] = [];
+    b.onMessage((f, t) => got.push(`${f}:${t}`));
+    const events: string[] = [];
+    b.onPeerJoin((p) => events.push(`join ${p}`));
+    b.onPeerLeave((p) => events.push(`leave ${p}`));
+    a.connect('b');
+    await until(() => b.peers().includes('a') && a.peers().includes('b'));
+    a.send('b', '{"t":"join","token":"0123456789abcdef0123456789abcdef"}');
+    await until(() => got.length === 1);
+    // Eve saw the hello and the welcome (public keys), nothing of what went over the link.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen.map((f) => (f as { k: string }).k).sort()).toEqual(['hello', 'welcome']);
+    expect(JSON.stringify(seen)).not.toContain('0123456789abcdef0123456789abcdef');
+    // Eve posts in a's name: a message (the old frame format), and a hello to take a's place.
+    eve.postMessage({ k: 'msg', from: 'a', to: 'b', text: 'forged' });
+    eve.postMessage({ k: 'hello', from: 'a', to: 'b', key: '04'.padEnd(130, '1') });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(got).toEqual(['a:{"t":"join","token":"0123456789abcdef0123456789abcdef"}']);
+    expect(events).toEqual(['join a']); // a's link stayed: it answered the probe
+    a.send('b', 'still here');
+    await until(() => got.length === 2);
+    eve.close();
   });
 
   test('nobody answering at an address is reported', async () => {

@@ -12,10 +12,12 @@ import type { RoleImpl, Shared } from './shared';
 import { fail, okVoid, type Result, type Roster } from './types';
 
 export interface GuestHooks {
-  /** The joined host went away. */
-  hostLost(addr: string): void;
+  /** The joined host went away: it said goodbye (`left`), or its link dropped. */
+  hostLost(addr: string, left: boolean): void;
   /** Could not join at `addr` (no answer, refused, timed out). `hint` is where the host is, if known. */
   joinFailed(addr: string, code: string, hint: string | null): void;
+  /** The host dropped this page from the game for good (`room/dropped`). */
+  dropped(message: string): void;
 }
 
 export class GuestRole implements RoleImpl {
@@ -48,7 +50,10 @@ export class GuestRole implements RoleImpl {
 
   // ---------- joining ----------
 
-  /** Joins the host at `addr` (sends `join` as soon as the link is up). */
+  /**
+   * Joins the host at `addr` (sends `join` as soon as the link is up). Over a transport that
+   * cannot dial (manual codes) it waits for a link without a deadline: people exchange codes.
+   */
   connect(addr: string): void {
     const s = this.s;
     this.cancelTimer?.();
@@ -56,8 +61,10 @@ export class GuestRole implements RoleImpl {
     this.joined = false;
     this.syncIn = null;
     this.awaitingFull = false;
+    s.touch();
     if (s.links.isUp(addr)) this.sendJoin();
     else s.transport.connect(addr);
+    if (!s.transport.canDial) return;
     this.cancelTimer = s.timer(s.timing.connectTimeout, () => {
       if (!this.disposed && this.target === addr && !this.joined) this.failJoin(addr, 'room/no-answer', null);
     });
@@ -82,15 +89,18 @@ export class GuestRole implements RoleImpl {
   }
 
   peerUp(addr: string): void {
-    if (addr === this.target && !this.joined) this.sendJoin();
+    if (this.joined) return;
+    // Without dialling, whoever we are linked to by a code exchange is where we ask to come in.
+    if (addr !== this.target && !this.s.transport.canDial) this.target = addr;
+    if (addr === this.target) this.sendJoin();
   }
 
-  peerDown(addr: string): void {
+  peerDown(addr: string, left = false): void {
     if (addr !== this.target) return;
     if (this.joined) {
       this.joined = false;
       this.target = null;
-      this.hooks.hostLost(addr);
+      this.hooks.hostLost(addr, left);
     } else {
       this.failJoin(addr, 'room/unreachable', null);
     }
@@ -99,6 +109,10 @@ export class GuestRole implements RoleImpl {
   rejected(from: string, m: MessageOf<'reject'>): Result {
     const s = this.s;
     if (from !== this.target) return fail('peer/not-host', 'Only the host’s refusals count.');
+    if (m.code === 'room/dropped') {
+      this.hooks.dropped(m.message);
+      return okVoid;
+    }
     if (!this.joined && m.about === 'join') {
       this.failJoin(from, m.code, m.hint);
       return okVoid;
@@ -126,7 +140,7 @@ export class GuestRole implements RoleImpl {
         this.applyRoster(m.roster);
         return okVoid;
       case 'bye':
-        this.peerDown(from);
+        this.peerDown(from, true);
         return okVoid;
       case 'seedStart':
         return this.onSeedStart(m.participants);

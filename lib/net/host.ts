@@ -4,11 +4,13 @@
  * hash disagrees. It validates everything with the engine like every other peer; being host
  * gives no power over the rules.
  */
-import { Rng, seedRng } from '../core/rng';
+import { seedRng } from '../core/rng';
+import { botRequest, type BotAnswer, type BotRequest } from '../bots/request';
 import type { LogItem } from '../core/match';
 import type { Action, Seat } from '../core/types';
 import { resolveOptions } from '../core/options';
 import { actionCommitment, deriveSeed, pidOf, randomHex, seedCommitment } from './identity';
+import { ResyncDesk } from './resync';
 import type { ActItem, MessageOf, Wire, Message } from './protocol';
 import type { RoleImpl, Shared } from './shared';
 import { fail, okVoid, type NetError, type Result, type Roster, type SeatInfo } from './types';
@@ -31,14 +33,16 @@ interface SeedPhase {
 
 const MAX_WAITING = 16;
 
+export { MAX_DESYNCS } from './resync';
+
 export class HostRole implements RoleImpl {
   readonly kind = 'host' as const;
   /** Linked peers that have joined: address → pid. */
   private readonly members = new Map<string, string>();
   private round: Round | null = null;
   private seedPhase: SeedPhase | null = null;
-  /** Peers being resynced: pid → log index where their hash disagreed. */
-  private readonly desynced = new Map<string, number>();
+  /** Desync claims, resyncs, and the people dropped for disagreeing too often. */
+  private readonly resyncs: ResyncDesk;
   /** Suffixes asked of a guest whose log is longer than ours (after a migration): address → collected items. */
   private readonly adopting = new Map<string, { from: number; items: LogItem[] }>();
   private readonly busyBots = new Set<string>();
@@ -52,7 +56,28 @@ export class HostRole implements RoleImpl {
     /** Another host (in a lower seat) welcomed our probe: hand over and become its guest. */
     private readonly yieldTo: (addr: string, welcome: MessageOf<'welcome'>) => void
   ) {
+    this.resyncs = new ResyncDesk(s, {
+      broadcast: (m) => this.broadcast(m),
+      expel: (pid) => this.expel(pid),
+      resumed: () => this.advance()
+    });
     this.scheduleProbe();
+  }
+
+  /** A dropped person's links go (a moment after the refusal), and its seat shows as disconnected. */
+  private expel(pid: string): void {
+    const s = this.s;
+    for (const [a, p] of [...this.members]) {
+      if (p !== pid) continue;
+      this.members.delete(a);
+      this.adopting.delete(a);
+      s.timer(250, () => {
+        s.links.down(a);
+        s.transport.disconnect(a);
+      });
+    }
+    this.markConnected(pid, false);
+    this.broadcastRoster();
   }
 
   dispose(): void {
@@ -123,7 +148,7 @@ export class HostRole implements RoleImpl {
     if (pid === undefined) return;
     this.markConnected(pid, false);
     if (this.s.status === 'starting' && this.seedPhase?.participants.includes(pid)) this.abortSeed('A player left while the seed was being drawn.');
-    if (this.desynced.delete(pid)) this.maybeResume();
+    if (this.resyncs.end(pid)) this.resyncs.maybeResume();
     this.broadcastRoster();
   }
 
@@ -171,11 +196,11 @@ export class HostRole implements RoleImpl {
       case 'desync':
         return this.onHash(from, pid, m.i, m.hash, true);
       case 'resynced':
-        return this.onResynced(pid, m.len, m.hash);
+        return this.resyncs.resynced(from, pid, m.len, m.hash);
       case 'need':
         return this.onNeed(from, m.start);
       case 'sync':
-        return this.onSync(from, m);
+        return this.onSync(from, pid, m);
       case 'welcome':
       case 'roster':
       case 'seedStart':
@@ -201,6 +226,7 @@ export class HostRole implements RoleImpl {
     const known = this.members.get(from);
     if (known !== undefined && known !== pid) return fail('peer/already-joined', 'This connection has already joined as someone else.');
     if (pid === s.me.pid) return fail('room/same-person', 'That is the host’s own identity (is the room open in another tab?).');
+    if (this.resyncs.isDropped(pid)) return fail('room/dropped', 'This page was dropped from the game: its state kept disagreeing with the host’s.');
     const name = m.name.trim() || 'Guest';
     const seat = s.seatOf(pid);
     if (seat !== null) {
@@ -378,7 +404,7 @@ export class HostRole implements RoleImpl {
       this.round.reveals.delete(seat);
       this.round.opened = false;
     }
-    this.desynced.delete(cur.pid);
+    this.resyncs.end(cur.pid);
     this.broadcastRoster();
     this.advance();
     return okVoid;
@@ -603,15 +629,33 @@ export class HostRole implements RoleImpl {
           if (!r.ok) s.addError({ code: 'bots/illegal', message: `The bot at seat ${seat + 1} chose an illegal action: ${r.error.message}` });
         }
       };
-      let out: Action | Promise<Action>;
+      let request: BotRequest;
+      let out: BotAnswer | Promise<BotAnswer>;
       try {
-        out = s.runBot({ entry, seat, bot: cur.bot, level: cur.level, view: entry.game.view(ls.state, seat), actions, rng: new Rng(seedRng(`${s.seed}/bot/${seat}/${i}`)) });
+        request = botRequest(entry, ls.state, seat, { bot: cur.bot, level: cur.level }, { state: seedRng(`${s.seed}/bot/${seat}/${i}`) });
+        out = s.runBot(request);
       } catch (e) {
         done(null, e);
         return;
       }
-      if (out instanceof Promise) out.then((a) => s.guard(() => done(a, null)), (e: unknown) => s.guard(() => done(null, e)));
-      else done(out, null);
+      // The answer is an index into the request's actions: the host plays its own listed object.
+      const chosen = (answer: BotAnswer): Action => {
+        const a = request.actions[answer.index];
+        if (a === undefined) throw new Error(`the bot answered with action ${answer.index} of ${request.actions.length}`);
+        return a;
+      };
+      const settle = (answer: BotAnswer): void => {
+        let a: Action;
+        try {
+          a = chosen(answer);
+        } catch (e) {
+          done(null, e);
+          return;
+        }
+        done(a, null);
+      };
+      if (out instanceof Promise) out.then((answer) => s.guard(() => settle(answer)), (e: unknown) => s.guard(() => done(null, e)));
+      else settle(out);
     });
   }
 
@@ -746,52 +790,23 @@ export class HostRole implements RoleImpl {
     if (s.status === 'paused-desync') s.send(addr, { t: 'pause', reason: 'desync', seat: null });
   }
 
+  /**
+   * A guest's state hash after `i` items, or (`explicit`) its claim that its state differs from
+   * ours there: weighed by the resync desk (resync.ts). One past our log is a claim to be ahead.
+   */
   private onHash(addr: string, pid: string, i: number, hash: string, explicit: boolean): Result {
     const s = this.s;
     const ls = s.ls;
     if (!ls) return fail('game/not-started', 'The game has not started.');
     if (i > ls.len) {
+      // A claim to be ahead of us: ask for the moves (only its own seat's can be adopted: onSync).
       if (!this.adopting.has(addr)) {
         this.adopting.set(addr, { from: ls.len, items: [] });
         s.send(addr, { t: 'need', start: ls.len });
       }
       return okVoid;
     }
-    if (!explicit && ls.hashes[i] === hash) return okVoid;
-    if (this.desynced.has(pid)) return okVoid;
-    this.desynced.set(pid, i);
-    const seat = s.seatOf(pid);
-    s.addError({
-      code: 'desync/detected',
-      message: `Seat ${seat === null ? '?' : seat + 1}'s game state differs from the host's after move ${i}; resyncing it from the host's log.`,
-      data: { i, seat, theirHash: hash, hostHash: ls.hashes[i] ?? null }
-    });
-    if (s.status === 'playing' || s.status === 'finished') {
-      s.setStatus('paused-desync');
-      this.broadcast({ t: 'pause', reason: 'desync', seat });
-    }
-    for (const m of s.syncChunks(0)) s.send(addr, m);
-    return okVoid;
-  }
-
-  private onResynced(pid: string, len: number, hash: string): Result {
-    const s = this.s;
-    if (!this.desynced.has(pid)) return okVoid;
-    if (s.ls?.hashes[len] !== hash) {
-      s.addError({ code: 'desync/resync-failed', message: 'A peer still disagrees after replaying the host’s log; the game stays paused. Export both logs for a report.' });
-      return fail('desync/resync-failed', 'Your state still differs from the host’s after the resync.');
-    }
-    this.desynced.delete(pid);
-    this.maybeResume();
-    return okVoid;
-  }
-
-  private maybeResume(): void {
-    const s = this.s;
-    if (this.desynced.size > 0 || s.status !== 'paused-desync') return;
-    s.setStatus(s.playStatus());
-    this.broadcast({ t: 'resume' });
-    this.advance();
+    return this.resyncs.claim(addr, pid, i, hash, explicit);
   }
 
   private onNeed(addr: string, from: number): Result {
@@ -803,11 +818,16 @@ export class HostRole implements RoleImpl {
   }
 
   /**
-   * A longer log suffix from a guest (asked for with `need`): checked move by move, then adopted.
-   * Whenever it cannot be (their log branched off ours, we moved on meanwhile, a move is illegal
-   * here), our log wins: they are sent ours from the branch point.
+   * A longer log suffix from a guest (asked for with `need`, after it said it was ahead): checked
+   * move by move, then adopted — but only as far as the claimant alone can vouch for it, which is
+   * its own seat's moves. The first move for any other seat (the host's, a bot's, another
+   * person's) ends the adoption: nobody but that seat's owner, or the host that ordered it, can
+   * vouch for such a move, and the host that ordered it is gone or is us. It is refused with
+   * `seat/not-yours` and logged; the rest of their suffix is dropped and they are sent our log
+   * from the branch point. Whenever nothing can be adopted (their log branched off ours, we moved
+   * on meanwhile, a move is illegal here), our log wins the same way.
    */
-  private onSync(addr: string, m: MessageOf<'sync'>): Result {
+  private onSync(addr: string, pid: string, m: MessageOf<'sync'>): Result {
     const s = this.s;
     const ls = s.ls;
     const acc = this.adopting.get(addr);
@@ -831,26 +851,40 @@ export class HostRole implements RoleImpl {
       return okVoid;
     }
     this.adopting.delete(addr);
+    const claimant = s.seatOf(pid);
     let state = ls.state;
     const nexts: unknown[] = [];
-    for (const item of acc.items) {
+    let refusal: Result = okVoid;
+    for (const [k, item] of acc.items.entries()) {
+      if (item.seat !== claimant) {
+        refusal = fail('seat/not-yours', `Move ${acc.from + k + 1} of your log is for seat ${item.seat + 1}, which is not yours: only its own player or the host can vouch for it. It was dropped.`, { seat: item.seat, i: acc.from + k });
+        break;
+      }
       const r = ls.check(item.seat, item.action, state);
       if (!r.ok) {
-        oursWins(acc.from);
-        return fail('sync/illegal', `A move in your log is illegal here: ${r.error.message}`);
+        refusal = fail('sync/illegal', `A move in your log is illegal here: ${r.error.message}`, { i: acc.from + k });
+        break;
       }
       nexts.push(r.value);
       state = r.value;
     }
     const start = ls.len;
-    acc.items.forEach((item, k) => ls.commit(item.seat, item.action, nexts[k]));
-    if (m.hash !== null && m.hash !== ls.hash) s.addError({ code: 'desync/adopted-hash', message: 'An adopted log suffix ends on a different state hash.' });
-    // Everyone (the sender too, as confirmation) gets the adopted suffix as a catch-up.
-    for (const member of this.members.keys()) for (const c of s.syncChunks(start)) s.send(member, c);
-    s.touch();
-    this.round = null;
-    if (s.status === 'playing') this.advance();
-    return okVoid;
+    nexts.forEach((next, k) => ls.commit(acc.items[k]!.seat, acc.items[k]!.action, next));
+    if (!refusal.ok) {
+      const who = claimant === null ? 'A peer' : `Seat ${claimant + 1}`;
+      s.addError({ code: refusal.error.code, message: `${who} offered moves it cannot vouch for; they were refused. ${refusal.error.message}`, data: refusal.error.data });
+      oursWins(ls.len);
+    } else if (m.hash !== null && m.hash !== ls.hash) {
+      s.addError({ code: 'desync/adopted-hash', message: 'An adopted log suffix ends on a different state hash.' });
+    }
+    if (nexts.length > 0) {
+      // Everyone (the sender too, as confirmation) gets the adopted suffix as a catch-up.
+      for (const member of this.members.keys()) if (member !== addr || refusal.ok) for (const c of s.syncChunks(start)) s.send(member, c);
+      s.touch();
+      this.round = null;
+      if (s.status === 'playing') this.advance();
+    }
+    return refusal;
   }
 
   /** Guests whose pid is joined now (for tests and the room screen). */

@@ -4,13 +4,13 @@
  */
 export * from './types';
 export { Session, parseSnapshot, SNAPSHOT_FORMAT, type SessionOptions, type HostOptions, type JoinOptions, type ResumeOptions, type SessionView, type SessionSnapshot } from './session';
-export { DEFAULT_TIMING, type Timing, type BotRunner, type BotTurn, type DesyncReport } from './shared';
+export { DEFAULT_TIMING, type Timing, type BotRunner, type DesyncReport } from './shared';
 export { TransportBase, TRANSPORT_ERROR_CODES, type Transport, type TransportError, type TransportErrorCode, type Unsubscribe } from './transport';
 export { hostClock, SimClock, type Clock } from './clock';
 export { MemoryNetwork, MemoryTransport, NO_FAULTS, type Faults, type MemoryNetworkOptions } from './memory';
 export { BroadcastTransport, type BroadcastOptions } from './broadcast';
 export { PeerJsTransport, type PeerJsOptions } from './peerjs';
-export { ManualTransport, type ManualOptions } from './manual';
+export { ManualCodeError, ManualTransport, type ManualOptions } from './manual';
 export { encodeSignal, decodeSignal, type Signal } from './signal';
 export { makeRoomCode, parseRoomCode, formatRoomCode, roomAddress, personAddress, makeToken, pidOf, type Random } from './identity';
 export { parseMessage, makeMessage, MESSAGE_TYPES, WIRE_CODES, type Message, type MessageType, type Wire } from './protocol';

@@ -7,15 +7,34 @@
  *   guest: { answer, host } = await t.acceptOffer(code) → give `answer` back; join `host`
  *   host:  await t.acceptAnswer(answer)            → the link comes up (onPeerJoin)
  *
- * Links exist only between the two ends of an exchange (host ↔ each guest): `connect()` cannot
- * make new ones, so after a host leaves there is no migration and a reload needs new codes.
+ * Links exist only between the two ends of an exchange: `connect()` cannot make new ones
+ * (`canDial` is false), so every reconnection — a reload, a new host — is a fresh exchange of
+ * codes, which the session waits for (session.ts). Codes name their room and invitation: a code
+ * from another room, or an answer to another invitation, is refused with a `ManualCodeError`
+ * saying which, and the invitations still out stay usable.
  */
 import type { Clock } from './clock';
+import { randomHex, type Random } from './identity';
 import { decodeSignal, encodeSignal } from './signal';
 import { TransportBase } from './transport';
 
+/** A pasted code that cannot be used here, with a stable code (`signal/...`) and a sentence. */
+export class ManualCodeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string
+  ) {
+    super(message);
+    this.name = 'ManualCodeError';
+  }
+}
+
 export interface ManualOptions {
   readonly id: string;
+  /** The room this page is in, when known (a guest pasting its first invitation learns it from the code). */
+  readonly room: string | null;
+  /** Cryptographic randomness for invitation ids (the app passes crypto.getRandomValues). */
+  readonly random: Random;
   /** STUN/TURN servers; [] (the default) = host candidates only, fine on one LAN. */
   readonly iceServers?: readonly RTCIceServer[];
   /** Stop waiting for ICE gathering after this long and use what was gathered (ms). */
@@ -39,15 +58,17 @@ const timersOf = (clock: Clock | undefined): Clock =>
 
 export class ManualTransport extends TransportBase {
   readonly kind = 'manual' as const;
+  override readonly canDial = false;
   private opened = false;
-  private nextRef = 1;
-  private readonly offers = new Map<number, Link>();
+  private room: string | null;
+  private readonly offers = new Map<string, Link>();
   private readonly links = new Map<string, Link>();
   private readonly clock: Clock;
 
   constructor(private readonly o: ManualOptions) {
     super();
     this.clock = timersOf(o.clock);
+    this.room = o.room;
   }
 
   get id(): string | null {
@@ -81,49 +102,71 @@ export class ManualTransport extends TransportBase {
     });
   }
 
-  /** Host: a code for one guest. Each call prepares a new connection. */
+  private refuse(code: string, message: string): never {
+    this.emitError('transport/bad-code', message);
+    throw new ManualCodeError(code, message);
+  }
+
+  /** Host: an invitation code for one person. Each call prepares a new connection. */
   async createOffer(): Promise<string> {
     await this.open();
+    if (this.room === null) throw new ManualCodeError('signal/no-room', 'This page is in no room yet.');
     const pc = this.newPc();
     const dc = pc.createDataChannel('euro-table', { ordered: true });
-    const ref = this.nextRef++;
+    const ref = randomHex(this.o.random, 8);
     this.offers.set(ref, { pc, dc });
     await pc.setLocalDescription(await pc.createOffer());
     await this.gathered(pc);
-    return encodeSignal({ kind: 'offer', from: this.o.id, ref, sdp: pc.localDescription!.sdp });
+    return encodeSignal({ kind: 'offer', room: this.room, from: this.o.id, ref, sdp: pc.localDescription!.sdp });
   }
 
-  /** Guest: reads the host's code; returns the answer code to send back and the host's address. */
-  async acceptOffer(code: string): Promise<{ answer: string; host: string }> {
+  /**
+   * Reads another page's invitation; returns the answer code to send back, its address and its
+   * room. Refused when it is not an invitation, or is for another room than this page's.
+   */
+  async acceptOffer(code: string): Promise<{ answer: string; host: string; room: string }> {
     await this.open();
     const sig = decodeSignal(code);
-    if (!sig.ok || sig.value.kind !== 'offer') {
-      const message = sig.ok ? 'That is an answer code; paste the host’s offer code here.' : sig.error.message;
-      this.emitError('transport/bad-code', message);
-      throw new Error(message);
+    if (!sig.ok) this.refuse(sig.error.code, sig.error.message);
+    const offer = sig.value;
+    if (offer.kind !== 'offer') this.refuse('signal/answer-not-invitation', 'That is an answer code: it goes to the host. Paste the invitation code the host sent you here.');
+    if (this.room !== null && offer.room !== this.room) {
+      this.refuse('signal/other-room', `That invitation is for room ${showRoom(offer.room)}, not this room (${showRoom(this.room)}). Ask for an invitation to this room.`);
     }
-    const host = sig.value.from;
+    this.room = offer.room;
+    const host = offer.from;
     const pc = this.newPc();
     pc.addEventListener('datachannel', (e) => this.bind(host, pc, e.channel));
-    await pc.setRemoteDescription({ type: 'offer', sdp: sig.value.sdp });
+    await pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
     await pc.setLocalDescription(await pc.createAnswer());
     await this.gathered(pc);
-    return { answer: encodeSignal({ kind: 'answer', from: this.o.id, ref: sig.value.ref, sdp: pc.localDescription!.sdp }), host };
+    return { answer: encodeSignal({ kind: 'answer', room: offer.room, from: this.o.id, ref: offer.ref, sdp: pc.localDescription!.sdp }), host, room: offer.room };
   }
 
-  /** Host: reads a guest's answer code; the link comes up shortly after. Returns the guest's address. */
+  /**
+   * Host: reads an answer to one of this page's invitations; the link comes up shortly after.
+   * An answer for another room or to another invitation is refused, and every invitation still
+   * out stays usable. Returns the guest's address.
+   */
   async acceptAnswer(code: string): Promise<string> {
     const sig = decodeSignal(code);
-    const offer = sig.ok ? this.offers.get(sig.value.ref) : undefined;
-    if (!sig.ok || sig.value.kind !== 'answer' || !offer) {
-      const message = !sig.ok ? sig.error.message : sig.value.kind !== 'answer' ? 'That is an offer code; paste the guest’s answer here.' : 'That answer is for an offer this page did not make (or already used).';
-      this.emitError('transport/bad-code', message);
-      throw new Error(message);
+    if (!sig.ok) this.refuse(sig.error.code, sig.error.message);
+    const answer = sig.value;
+    if (answer.kind !== 'answer') this.refuse('signal/invitation-not-answer', 'That is an invitation code: it goes to a guest. Paste the answer code the guest sent back here.');
+    if (answer.room !== this.room) {
+      this.refuse('signal/other-room', `That answer is for room ${showRoom(answer.room)}, not this room (${showRoom(this.room ?? '')}).`);
     }
-    this.offers.delete(sig.value.ref);
-    this.bind(sig.value.from, offer.pc, offer.dc);
-    await offer.pc.setRemoteDescription({ type: 'answer', sdp: sig.value.sdp });
-    return sig.value.from;
+    const offer = this.offers.get(answer.ref);
+    if (!offer) {
+      this.refuse(
+        'signal/other-invitation',
+        'That answer is for another invitation: one already used, or made before this page was reloaded. Make a new invitation code, send it, and paste the answer to that one.'
+      );
+    }
+    this.offers.delete(answer.ref);
+    this.bind(answer.from, offer.pc, offer.dc);
+    await offer.pc.setRemoteDescription({ type: 'answer', sdp: answer.sdp });
+    return answer.from;
   }
 
   /** Resolves when the link to `peer` is up. */
@@ -202,3 +245,6 @@ export class ManualTransport extends TransportBase {
     this.offers.clear();
   }
 }
+
+/** "K3M9-QX2P" for an 8-character room code, anything else as it is. */
+const showRoom = (room: string): string => (room.length === 8 ? `${room.slice(0, 4)}-${room.slice(4)}` : room);

@@ -60,9 +60,20 @@ export class MemoryNetwork {
     this.faultsNow = { ...this.faultsNow, ...f };
   }
 
-  /** A new transport at `id` (open it to make it reachable). */
-  transport(id: string): MemoryTransport {
-    return new MemoryTransport(this, id);
+  /**
+   * A new transport at `id` (open it to make it reachable). With `dial: false` it behaves like
+   * manual connection codes: `connect` does nothing and links come only from `link()`.
+   */
+  transport(id: string, o: { dial?: boolean } = {}): MemoryTransport {
+    return new MemoryTransport(this, id, o.dial ?? true);
+  }
+
+  /** Links two open transports at once, as a finished exchange of connection codes would. */
+  link(a: string, b: string): void {
+    const x = this.node(a);
+    const y = this.node(b);
+    if (!x || !y || x.linkId(b) !== undefined) return;
+    x.linkTo(y, this.newLinkId());
   }
 
   /** Delivers `text` to `to` now, as if `from` had sent it on their link (fuzzing, spoofing). */
@@ -127,9 +138,18 @@ export class MemoryTransport extends TransportBase {
 
   constructor(
     private readonly net: MemoryNetwork,
-    readonly address: string
+    readonly address: string,
+    override readonly canDial: boolean = true
   ) {
     super();
+  }
+
+  /** Both ends of a new link: `other` hears of it first, then this end. */
+  linkTo(other: MemoryTransport, link: number): void {
+    this.links.set(other.address, link);
+    other.links.set(this.address, link);
+    other.emitJoin(this.address);
+    this.emitJoin(other.address);
   }
 
   get id(): string | null {
@@ -150,7 +170,7 @@ export class MemoryTransport extends TransportBase {
   }
 
   connect(peer: string): void {
-    if (!this.isOpen || this.links.has(peer) || peer === this.address) return;
+    if (!this.canDial || !this.isOpen || this.links.has(peer) || peer === this.address) return;
     this.net.after(this.net.connectDelay, () => {
       if (!this.isOpen || this.links.has(peer)) return;
       const other = this.net.node(peer);
@@ -158,11 +178,7 @@ export class MemoryTransport extends TransportBase {
         this.emitError('transport/peer-unavailable', `Nobody answers at ${peer}.`, peer);
         return;
       }
-      const link = this.net.newLinkId();
-      this.links.set(peer, link);
-      other.links.set(this.address, link);
-      other.emitJoin(this.address);
-      this.emitJoin(peer);
+      this.linkTo(other, this.net.newLinkId());
     });
   }
 

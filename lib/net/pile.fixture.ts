@@ -7,7 +7,7 @@
 import { RuleError } from '../core/errors';
 import { Rng, seedRng } from '../core/rng';
 import type { GameModule, GameResult, Seat } from '../core/types';
-import type { GameEntry } from '../games/registry';
+import type { GameEntry } from '../core/entry';
 
 export interface PileState {
   pile: number;

@@ -141,16 +141,16 @@ describe('room codes', () => {
 
 describe('manual connection codes', () => {
   test('round trip, with line breaks from a chat app', () => {
-    const sig = { kind: 'offer' as const, from: 'euro-table-k3m9qx2p', ref: 3, sdp: 'v=0\r\no=- 46117 2 IN IP4 127.0.0.1\r\na=candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host\r\n' };
+    const sig = { kind: 'offer' as const, room: 'K3M9QX2P', from: 'euro-table-k3m9qx2p', ref: '0123456789abcdef', sdp: 'v=0\r\no=- 46117 2 IN IP4 127.0.0.1\r\na=candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host\r\n' };
     const code = encodeSignal(sig);
-    expect(code.startsWith('ET1.')).toBe(true);
+    expect(code.startsWith('ET2.')).toBe(true);
     const wrapped = code.slice(0, 40) + '\n' + code.slice(40, 90) + '  \r\n' + code.slice(90);
     expect(decodeSignal(wrapped)).toEqual({ ok: true, value: sig });
   });
   test('property: any offer round-trips', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 60 }), fc.nat(), fc.string({ minLength: 1, maxLength: 2000 }), (from, ref, sdp) => {
-        const sig = { kind: 'answer' as const, from, ref, sdp };
+      fc.property(fc.string({ minLength: 1, maxLength: 60 }), fc.stringMatching(/^[0-9a-f]{16}$/), fc.string({ minLength: 1, maxLength: 2000 }), (from, ref, sdp) => {
+        const sig = { kind: 'answer' as const, room: 'K3M9QX2P', from, ref, sdp };
         expect(decodeSignal(encodeSignal(sig))).toEqual({ ok: true, value: sig });
       }),
       { numRuns: 300 }
@@ -159,9 +159,11 @@ describe('manual connection codes', () => {
   test.each([
     ['empty', '', 'signal/not-a-code'],
     ['no prefix', 'hello', 'signal/not-a-code'],
-    ['bad alphabet', 'ET1.***', 'signal/garbled'],
-    ['truncated', encodeSignal({ kind: 'offer', from: 'a', ref: 1, sdp: 'v=0' }).slice(0, 20), 'signal/garbled'],
-    ['valid base64 of the wrong JSON', 'ET1.' + Buffer.from('{"kind":"offer"}').toString('base64url'), 'signal/garbled']
+    ['bad alphabet', 'ET2.***', 'signal/garbled'],
+    ['truncated', encodeSignal({ kind: 'offer', room: 'K3M9QX2P', from: 'a', ref: '0123456789abcdef', sdp: 'v=0' }).slice(0, 20), 'signal/garbled'],
+    ['valid base64 of the wrong JSON', 'ET2.' + Buffer.from('{"kind":"offer"}').toString('base64url'), 'signal/garbled'],
+    // Version 1 had no room and restarted its invitation numbers on every page: refused as old.
+    ['a code of the older format', 'ET1.' + Buffer.from('{"kind":"offer","from":"a","ref":1,"sdp":"v=0"}').toString('base64url'), 'signal/old-code']
   ])('%s is refused', (_n, code, expected) => {
     const r = decodeSignal(code);
     expect(r.ok).toBe(false);

@@ -10,11 +10,11 @@
  * the lowest seat becomes host and everyone else rejoins them (DESIGN.md §4). The pure logic is in
  * `host.ts` and `guest.ts`; this file is the message gate, the role switch and the public API.
  */
-import { makeBot } from '../bots/pick';
+import { runBotRequest } from '../bots/request';
 import { MATCH_FORMAT, MATCH_FORMAT_VERSION, type LogItem, type MatchRecord, type SeatSpec } from '../core/match';
 import { resolveOptions } from '../core/options';
 import type { Action, GameResult, OptionValues, Seat } from '../core/types';
-import type { GameEntry } from '../games/registry';
+import type { GameEntry } from '../core/entry';
 import type { Clock } from './clock';
 import { GuestRole } from './guest';
 import { HostRole } from './host';
@@ -37,7 +37,7 @@ export interface SessionOptions {
   readonly name: string;
   /** My identity in this room (keep it with the saved match to rejoin my seat); new if absent. */
   readonly token?: string;
-  /** Runs bot turns on the host; default: `makeBot(entry, bot, level).choose(…)` inline. */
+  /** Runs bot turns on the host (a bot request in, its answer out); default: `runBotRequest` inline. */
   readonly runBot?: BotRunner;
   readonly timing?: Partial<Timing>;
 }
@@ -68,11 +68,15 @@ export interface SessionView {
   readonly role: Role;
   readonly room: string;
   readonly transport: TransportKind;
+  /** False over manual codes: links come only from code exchanges, never from dialling. */
+  readonly canDial: boolean;
   readonly address: string | null;
   /** Host migrations so far. */
   readonly epoch: number;
   readonly me: { readonly pid: string; readonly name: string; readonly seat: Seat | null };
   readonly hostSeat: Seat | null;
+  /** While looking for a host: the seat of the person this page is trying to join (or null). */
+  readonly lookingFor: Seat | null;
   readonly config: RoomConfig;
   readonly seats: readonly SeatInfo[];
   readonly waiting: readonly Member[];
@@ -128,7 +132,8 @@ function checkRoom(room: string): void {
   if (room.length < 1 || room.length > 32) throw new RangeError(`Session: a room id has 1–32 characters, not ${room.length}`);
 }
 
-const defaultRunBot: BotRunner = (t) => makeBot(t.entry, t.bot, t.level).choose({ seat: t.seat, view: t.view, actions: t.actions, rng: t.rng });
+/** Bots answered inline, through the one bot request contract (the app passes its Web Worker instead). */
+const defaultRunBot = (games: readonly GameEntry[]): BotRunner => (request) => runBotRequest(games, request);
 
 const NO_CONFIG: RoomConfig = { game: '', version: 0, players: 0, options: {} };
 const MAX_HOPS = 6;
@@ -137,6 +142,8 @@ const LEAVE_GRACE_MS = 250;
 
 type Plan =
   | { readonly kind: 'join' }
+  /** Over manual codes: waiting for someone to link to us with a code, then joining them. */
+  | { readonly kind: 'wait' }
   | { readonly kind: 'elect'; readonly excluded: Set<string>; readonly retries: Map<string, number> }
   | { readonly kind: 'resume'; queue: string[]; passes: number; readonly alive: Set<string> };
 
@@ -229,6 +236,18 @@ export class Session {
     s.choice = snap.choice;
     const session = new Session(s);
     session.becomeGuest();
+    if (!o.transport.canDial) {
+      // Over manual codes: the host reopens its room at once; a guest waits for an invitation
+      // code (or takes over as host if the host is gone for good).
+      if (r.host === me.pid) session.becomeHost();
+      else {
+        session.plan = { kind: 'wait' };
+        const link = o.transport.peers()[0];
+        session.guest()?.connect(link ?? r.hostAddr);
+      }
+      s.flush();
+      return session;
+    }
     session.plan = { kind: 'resume', queue: session.resumeQueue(), passes: 0, alive: new Set() };
     session.nextResumeCandidate();
     s.flush();
@@ -236,7 +255,7 @@ export class Session {
   }
 
   private static shared(o: SessionOptions, room: string, me: { token: string; pid: string; name: string }, init: ConstructorParameters<typeof Shared>[8]): Shared {
-    return new Shared(room, o.transport, o.clock, o.random, o.games, { ...DEFAULT_TIMING, ...o.timing }, o.runBot ?? defaultRunBot, me, init);
+    return new Shared(room, o.transport, o.clock, o.random, o.games, { ...DEFAULT_TIMING, ...o.timing }, o.runBot ?? defaultRunBot(o.games), me, init);
   }
 
   // ---------- the message gate ----------
@@ -312,8 +331,9 @@ export class Session {
   private becomeGuest(): GuestRole {
     const s = this.s;
     const g = new GuestRole(s, {
-      hostLost: (addr) => this.hostLost(addr),
-      joinFailed: (addr, code, hint) => this.joinFailed(addr, code, hint)
+      hostLost: (addr, left) => this.hostLost(addr, left),
+      joinFailed: (addr, code, hint) => this.joinFailed(addr, code, hint),
+      dropped: (message) => this.dropped(message)
     });
     s.role = g;
     return g;
@@ -327,14 +347,22 @@ export class Session {
     return this.s.role instanceof HostRole ? this.s.role : null;
   }
 
-  private hostLost(addr: string): void {
+  private hostLost(addr: string, left: boolean): void {
     const s = this.s;
     if (s.closed) return;
     const gone = s.seats.find((x) => x.kind === 'human' && x.addr === addr);
     const old = gone && gone.kind === 'human' ? gone.pid : s.hostPid;
     s.seats = s.seats.map((x) => (x.kind === 'human' && (x.pid === old || x.addr === addr) ? { ...x, connected: false } : x));
-    s.addError({ code: 'room/host-left', message: 'The host left; the next player takes over.' });
     s.setStatus('reconnecting');
+    if (!s.transport.canDial && !left) {
+      // Over manual codes nobody can be found by dialling, and the host's page is most likely
+      // only reloading: wait for its new invitation code (or for someone to take over).
+      s.addError({ code: 'room/host-away', message: 'The host’s page went away. When it is back, the host makes a new invitation code for this page; if it is gone for good, one of you takes over as host.' });
+      this.plan = { kind: 'wait' };
+      this.guest()?.connect(addr);
+      return;
+    }
+    s.addError({ code: 'room/host-left', message: 'The host left; the next player takes over.' });
     this.plan = { kind: 'elect', excluded: new Set([old]), retries: new Map() };
     this.hops = 0;
     this.elect();
@@ -354,7 +382,10 @@ export class Session {
       return;
     }
     if (x.pid === s.me.pid) this.becomeHost();
-    else this.guest()?.connect(x.addr!);
+    else {
+      if (!s.transport.canDial) this.plan = { kind: 'wait' }; // its invitation code will link us
+      this.guest()?.connect(x.addr!);
+    }
   }
 
   private newHostRole(): HostRole {
@@ -394,10 +425,22 @@ export class Session {
     host.advance();
   }
 
+  /** The host dropped this page (its state kept disagreeing): stop here, keep the reports. */
+  private dropped(message: string): void {
+    const s = this.s;
+    if (s.closed) return;
+    s.addError({ code: 'room/dropped', message });
+    this.shut();
+  }
+
   private joinFailed(addr: string, code: string, hint: string | null): void {
     const s = this.s;
     if (s.closed) return;
-    if (hint !== null && hint !== addr && hint !== s.addr && this.hops < MAX_HOPS) {
+    if (code === 'room/dropped') {
+      this.dropped('The host refused this page: it was dropped from the game because its state kept disagreeing with the host’s.');
+      return;
+    }
+    if (s.transport.canDial && hint !== null && hint !== addr && hint !== s.addr && this.hops < MAX_HOPS) {
       this.hops++;
       this.guest()?.connect(hint);
       return;
@@ -405,6 +448,12 @@ export class Session {
     const plan = this.plan;
     switch (plan.kind) {
       case 'join':
+        s.addError({ code, message: `Could not join the room (${code}).` });
+        this.shut();
+        return;
+      case 'wait':
+        // A link that went down, or a page that does not host: wait for the next code exchange.
+        if (code === 'room/not-host' || code === 'room/unreachable' || code === 'room/no-answer') return;
         s.addError({ code, message: `Could not join the room (${code}).` });
         this.shut();
         return;
@@ -497,10 +546,12 @@ export class Session {
       role: s.role.kind,
       room: s.room,
       transport: s.transport.kind,
+      canDial: s.transport.canDial,
       address: s.transport.id,
       epoch: s.epoch,
       me: { pid: s.me.pid, name: s.me.name, seat: s.mySeat() },
       hostSeat,
+      lookingFor: this.lookingFor(),
       config: s.config,
       seats: s.seats.slice(),
       waiting: s.waiting.slice(),
@@ -517,6 +568,13 @@ export class Session {
     };
     this.viewCache = { version: s.version, view };
     return view;
+  }
+
+  private lookingFor(): Seat | null {
+    const g = this.guest();
+    if (!g || g.joined || g.target === null) return null;
+    const i = this.s.seats.findIndex((x) => x.kind === 'human' && x.addr === g.target && x.pid !== this.s.me.pid);
+    return i < 0 ? null : i;
   }
 
   private sent(): boolean {
@@ -646,6 +704,20 @@ export class Session {
   /** Host, during play: a bot takes over the seat of a person who left for good. */
   replaceWithBot(seat: Seat, bot: { bot: string; level: number; name?: string }): Result {
     return this.asHost((h) => h.replaceWithBot(seat, bot.bot, bot.level, bot.name ?? `Bot ${seat + 1}`));
+  }
+
+  /**
+   * A guest whose host is gone (over manual codes, nobody takes over by themselves: the host is
+   * most likely only reloading) becomes the host; the others then need its invitation codes.
+   */
+  takeOver(): Result {
+    return this.run(() => {
+      const g = this.guest();
+      if (!g || g.joined) return fail('room/has-host', 'This page is connected to the host.');
+      if (this.s.mySeat() === null) return fail('room/no-seat', 'Only a seated player can host.');
+      this.becomeHost();
+      return okVoid;
+    });
   }
 
   /** Guest, in the lobby: ask for another (free) seat. */

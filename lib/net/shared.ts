@@ -4,8 +4,8 @@
  */
 import type { LogItem } from '../core/match';
 import type { Action, Seat } from '../core/types';
-import type { Rng } from '../core/rng';
-import type { GameEntry } from '../games/registry';
+import type { GameEntry } from '../core/entry';
+import type { BotAnswer, BotRequest } from '../bots/request';
 import type { Clock } from './clock';
 import type { Random } from './identity';
 import { LinkLayer } from './link';
@@ -23,22 +23,20 @@ export interface Timing {
   readonly retryDelay: number;
   /** Pause before a bot moves (ms), so people can follow. */
   readonly botDelay: number;
+  /** How long a desync claim may hold the room paused before play goes on without its answer (ms). */
+  readonly resyncTimeout: number;
 }
 
-export const DEFAULT_TIMING: Timing = { rto: 1000, connectTimeout: 15000, retryDelay: 2000, botDelay: 0 };
+export const DEFAULT_TIMING: Timing = { rto: 1000, connectTimeout: 15000, retryDelay: 2000, botDelay: 0, resyncTimeout: 8000 };
 
-export interface BotTurn {
-  readonly entry: GameEntry;
-  readonly seat: Seat;
-  readonly bot: string;
-  readonly level: number;
-  readonly view: unknown;
-  readonly actions: readonly Action[];
-  /** Seeded from the game seed, the seat and the log length: any host makes the same draw. */
-  readonly rng: Rng;
-}
-/** Runs a bot's turn (synchronously, or in a worker and resolving later). Sees only view and actions. */
-export type BotRunner = (turn: BotTurn) => Action | Promise<Action>;
+/**
+ * Runs a bot's turn on the host: the one bot request contract (lib/bots/request.ts), answered at
+ * once (`runBotRequest`) or later (the app's Web Worker). The request holds only the seat's view
+ * and legal actions; its generator is seeded from the game seed, the seat and the log length
+ * (`${seed}/bot/${seat}/${i}`), so any host, after a migration too, makes the same draw. The
+ * answer is an index into `request.actions`: the host plays its own listed object.
+ */
+export type BotRunner = (request: BotRequest) => BotAnswer | Promise<BotAnswer>;
 
 /** What a peer keeps when its state hash disagreed with the host's: both logs, for a report. */
 export interface DesyncReport {

@@ -5,10 +5,10 @@
  */
 import { Rng, seedRng } from '../core/rng';
 import type { Action } from '../core/types';
-import type { GameEntry } from '../games/registry';
+import type { GameEntry } from '../core/entry';
 import { SimClock } from './clock';
 import { MemoryNetwork, type Faults, type MemoryTransport } from './memory';
-import type { Random } from './identity';
+import { actionCommitment, type Random } from './identity';
 import { Session, type SessionSnapshot } from './session';
 import { makeMessage, parseMessage, type Message, type Wire } from './protocol';
 import type { Result } from './types';
@@ -24,7 +24,7 @@ export function seededRandom(label: string): Random {
   };
 }
 
-export const TEST_TIMING: Timing = { rto: 120, connectTimeout: 2000, retryDelay: 300, botDelay: 5 };
+export const TEST_TIMING: Timing = { rto: 120, connectTimeout: 2000, retryDelay: 300, botDelay: 5, resyncTimeout: 2000 };
 
 export interface Player {
   readonly name: string;
@@ -201,4 +201,42 @@ export function playOut(room: Room, players: readonly Player[], maxTime = 3_600_
   const done = room.run(() => players.every((p) => p.session.view.status === 'finished'), maxTime);
   stops.forEach((s) => s());
   return done;
+}
+
+/**
+ * Plays a raw peer's seat honestly against `host` in the pile fixture game: takes one on its turns; in a
+ * vote, commits to 0 and reveals when the host opens the step.
+ */
+export function rawAutoplay(room: Room, host: Player, raw: RawPeer, seat: number): () => void {
+  let stopped = false;
+  let moved = -1;
+  let revealed = -1;
+  const salt = '5a'.repeat(16);
+  const vote = { type: 'vote', v: 0 } as unknown as Action;
+  const tick = (): void => {
+    if (stopped) return;
+    const v = host.session.view;
+    if (v.status === 'playing' && v.pending.includes(seat)) {
+      const i = v.log.length;
+      if (v.pending.length === 1 && moved !== i) {
+        moved = i;
+        raw.deliver(host.session, { t: 'propose', i, seat, action: { type: 'take', n: 1 } as unknown as Action });
+      } else if (v.pending.length > 1) {
+        if (moved !== i) {
+          moved = i;
+          raw.deliver(host.session, { t: 'commit', i, seat, hash: actionCommitment('ROOM0001', i, seat, vote, salt) });
+        }
+        const open = raw.last('open');
+        if (open?.i === i && revealed !== i) {
+          revealed = i;
+          raw.deliver(host.session, { t: 'reveal', i, seat, action: vote, salt });
+        }
+      }
+    }
+    room.clock.setTimer(7, tick);
+  };
+  tick();
+  return () => {
+    stopped = true;
+  };
 }

@@ -36,6 +36,11 @@ export type Unsubscribe = () => void;
 
 export interface Transport {
   readonly kind: TransportKind;
+  /**
+   * False when `connect` cannot make links (manual connection codes: a link exists only after
+   * two people exchanged codes by hand). Sessions then wait for links instead of dialling.
+   */
+  readonly canDial: boolean;
   /** My address, once `open` has resolved. */
   readonly id: string | null;
   /** Starts listening; resolves with my address, rejects with a TransportError. */
@@ -63,6 +68,7 @@ type Listeners<F> = Set<F>;
 /** Listener plumbing shared by every transport; subclasses call the `emit*` methods. */
 export abstract class TransportBase implements Transport {
   abstract readonly kind: TransportKind;
+  readonly canDial: boolean = true;
   abstract readonly id: string | null;
   abstract open(): Promise<string>;
   abstract connect(peer: string): void;

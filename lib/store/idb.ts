@@ -39,6 +39,25 @@ export class IdbStorage implements KeyValueStorage {
     });
   }
 
+  writeIf(key: string, test: (current: unknown) => boolean, ops: readonly StorageOp[]): Promise<boolean> {
+    return this.#run('readwrite', (store) => {
+      const done = promisifyRequest(store.transaction);
+      return promisifyRequest(store.get(key)).then((current) => {
+        // Still inside the transaction (a request's success callback): nothing can come between.
+        let pass: boolean;
+        try {
+          pass = test(current);
+          if (pass) for (const op of ops) op.op === 'set' ? store.put(op.value, op.key) : store.delete(op.key);
+        } catch (e) {
+          store.transaction.abort();
+          done.catch(() => undefined);
+          throw e;
+        }
+        return done.then(() => pass);
+      });
+    });
+  }
+
   write(ops: readonly StorageOp[]): Promise<void> {
     return this.#run('readwrite', (store) => {
       try {

@@ -7,3 +7,4 @@ export * from './saves';
 export * from './report';
 export * from './settings';
 export * from './persistence';
+export * from './pace';

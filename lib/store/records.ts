@@ -3,18 +3,34 @@
  * habit 3). Keys: `match:<id>` a saved match, `aside:<id>` a record that was set aside,
  * `settings` the settings record (settings.ts).
  */
-import { parseMatch, type MatchRecord, type SeatSpec } from '../core/match';
+import { describeJsonKind, parseMatch, type MatchRecord, type SeatSpec } from '../core/match';
 import type { AnyGame } from '../core/types';
-import { err, isObject, ok, STORE_CODES, type StoreResult } from './result';
+import { err, isObject, ok, STORE_CODES, type StoreResult, type StoreWarning } from './result';
 
 export const SAVE_FORMAT = 'euro-table/save';
-/** Bump when the saved-record wrapper changes shape; older sites then set newer records aside. */
-export const SAVE_FORMAT_VERSION = 1;
+/**
+ * Bump when the saved-record wrapper changes shape; older sites then set newer records aside.
+ * Version 1 holds the whole log in `match.log`; version 2 (written only for logs of at least
+ * LOG_CHUNK items) keeps the first `logChunks` × LOG_CHUNK items in separate `log:` records and
+ * only the rest in `match.log`, so a long game reads and saves in small pieces.
+ */
+export const SAVE_FORMAT_VERSION = 2;
+/** The record format a save is written in: 1 for short logs (unchanged since it was introduced). */
+export const formatVersionFor = (logChunks: number): number => (logChunks > 0 ? 2 : 1);
 export const ASIDE_FORMAT = 'euro-table/set-aside';
 export const ASIDE_FORMAT_VERSION = 1;
 
 export const MATCH_PREFIX = 'match:';
 export const ASIDE_PREFIX = 'aside:';
+/** Parts of long logs: `log:<id>:<n>` holds log items n × LOG_CHUNK … (n + 1) × LOG_CHUNK − 1. */
+export const LOG_PREFIX = 'log:';
+/** Items per stored part of a long log (about 100 KB of 7 Wonders actions). */
+export const LOG_CHUNK = 1000;
+export const logChunkKey = (id: string, n: number): string => `${LOG_PREFIX}${id}:${n}`;
+/** The prefix of every part of match `id`'s log (the colon keeps "ab" from matching "abc"). */
+export const logChunksOf = (id: string): string => `${LOG_PREFIX}${id}:`;
+/** How many full parts a log of `length` items keeps apart from its record. */
+export const chunksFor = (length: number): number => Math.floor(length / LOG_CHUNK);
 
 export const SAVE_LIMITS = { maxId: 64, maxTitle: 80 } as const;
 
@@ -35,7 +51,23 @@ export interface SavedMatch {
   readonly progress: SaveProgress;
   /** State hash after the last log item (replay's last hash). */
   readonly hash: string;
+  /**
+   * For a network game: its room and this browser's person in it (lib/net). The game is then
+   * resumed in its room, not at a local table; replays and export work as for any game.
+   */
+  readonly net?: NetLink;
+  /**
+   * Parts of the log stored apart (`log:<id>:0` …). When parsed from storage, `match.log` then
+   * holds only the items after them; a loaded or exported match always has its whole log.
+   */
+  readonly logChunks: number;
   readonly match: MatchRecord;
+}
+
+/** A saved network game's way back to its room: the room code and this browser's pid there. */
+export interface NetLink {
+  readonly room: string;
+  readonly pid: string;
 }
 
 export interface SaveProgress {
@@ -57,6 +89,8 @@ export interface SavedSummary {
   readonly status: MatchStatus;
   readonly progress: SaveProgress;
   readonly hash: string;
+  /** Set for a network game (see SavedMatch.net). */
+  readonly net?: NetLink;
 }
 
 /** Where a set-aside record came from. */
@@ -135,7 +169,7 @@ export function decodeStored(raw: unknown): StoreResult<unknown> {
     }
   }
   if (isObject(raw)) return ok(raw);
-  return err(STORE_CODES.corrupt, `it holds ${raw === undefined ? 'nothing' : Array.isArray(raw) ? 'a list' : `a ${typeof raw}`} instead of a saved game`);
+  return err(STORE_CODES.corrupt, `it holds ${describeJsonKind(raw)} instead of a saved game`);
 }
 
 /**
@@ -162,8 +196,17 @@ export function parseSaved(raw: unknown, id: string, games: readonly AnyGame[]):
   const p = v.progress;
   if (!isObject(p) || !isCount(p.actions) || typeof p.finished !== 'boolean') return bad('missing or bad "progress"');
   if (!isHash(v.hash)) return bad('missing or bad "hash"');
+  let net: NetLink | undefined;
+  if (v.net !== undefined) {
+    const n = v.net;
+    if (!isObject(n) || typeof n.room !== 'string' || n.room.length < 1 || n.room.length > 32 || typeof n.pid !== 'string' || n.pid.length !== 16 || !isHash(n.pid)) return bad('bad "net"');
+    net = { room: n.room, pid: n.pid };
+  }
+  const logChunks = fv >= 2 ? v.logChunks : 0;
+  if (!isCount(logChunks)) return bad('missing or bad "logChunks"');
   const parsed = parseMatch(v.match, games);
   if (!parsed.ok) return err(parsed.error.code, parsed.error.message);
+  if (logChunks > 0 && p.actions !== logChunks * LOG_CHUNK + parsed.value.log.length) return bad('its count of actions does not match its stored log');
   return ok({
     format: SAVE_FORMAT,
     formatVersion: SAVE_FORMAT_VERSION,
@@ -174,8 +217,25 @@ export function parseSaved(raw: unknown, id: string, games: readonly AnyGame[]):
     status: v.status,
     progress: { actions: p.actions, finished: p.finished },
     hash: v.hash,
+    ...(net ? { net } : {}),
+    logChunks,
     match: parsed.value
   });
+}
+
+/**
+ * How a saved match is written: the record (its log cut to the items after the stored parts) and
+ * the parts, each `[n, items]`. Short logs are written exactly as format version 1.
+ */
+export function storedForm(saved: SavedMatch): { record: Record<string, unknown>; chunks: [number, SavedMatch['match']['log']][] } {
+  const log = saved.match.log;
+  const n = chunksFor(log.length);
+  const chunks: [number, SavedMatch['match']['log']][] = [];
+  for (let k = 0; k < n; k++) chunks.push([k, log.slice(k * LOG_CHUNK, (k + 1) * LOG_CHUNK)]);
+  const { logChunks: _, ...rest } = saved;
+  const record: Record<string, unknown> = { ...rest, formatVersion: formatVersionFor(n), match: { ...saved.match, log: log.slice(n * LOG_CHUNK) } };
+  if (n > 0) record.logChunks = n;
+  return { record, chunks };
 }
 
 export function summarize(saved: SavedMatch, games: readonly AnyGame[]): SavedSummary {
@@ -191,7 +251,8 @@ export function summarize(saved: SavedMatch, games: readonly AnyGame[]): SavedSu
     updatedAt: saved.updatedAt,
     status: saved.status,
     progress: saved.progress,
-    hash: saved.hash
+    hash: saved.hash,
+    ...(saved.net ? { net: saved.net } : {})
   };
 }
 
@@ -222,5 +283,38 @@ export function parseAside(raw: unknown): AsideRecord | null {
     title: str(raw.title),
     game: str(raw.game),
     raw: raw.raw
+  };
+}
+
+/**
+ * Why a record does not replay to the position stored with it, said as what it is: with an
+ * older engine version the rules changed since it was saved (`store/hash-changed`); with the same
+ * engine version nothing here changed, so the record itself was edited or damaged outside this
+ * site — its log (the count of actions differs) or its stored hash (`store/record-edited`).
+ * Null when the replay agrees.
+ */
+export function replayMismatch(
+  saved: { readonly title: string; readonly hash: string; readonly progress: { readonly actions: number }; readonly match: { readonly engineVersion: number } },
+  replayed: { readonly hash: string; readonly actions: number },
+  engineVersion: number
+): StoreWarning | null {
+  const name = `"${saved.title}"`;
+  const goesOn = 'The game goes on from the replayed position.';
+  if (saved.progress.actions !== replayed.actions) {
+    return {
+      code: STORE_CODES.recordEdited,
+      message: `${name} was edited or damaged outside this site: it was saved with ${saved.progress.actions} actions and its log now has ${replayed.actions}. ${goesOn}`
+    };
+  }
+  if (saved.hash === replayed.hash) return null;
+  if (saved.match.engineVersion < engineVersion) {
+    return {
+      code: STORE_CODES.hashChanged,
+      message: `${name} replays to a different position than when it was saved: the rules engine changed since (version ${saved.match.engineVersion}, now ${engineVersion}). ${goesOn} Please report it.`
+    };
+  }
+  return {
+    code: STORE_CODES.recordEdited,
+    message: `${name} was edited or damaged outside this site: its log does not lead to the position stored with it, and the rules have not changed since it was saved (engine version ${engineVersion}). ${goesOn}`
   };
 }

@@ -31,12 +31,18 @@ export const STORE_CODES = {
   setAside: 'store/set-aside',
   /** The game's code crashed while replaying (not a rules rejection). */
   replayCrashed: 'store/replay-crashed',
-  /** The log replays but to a different state than when it was saved (engine changed). */
+  /** The log replays but to a different state than when it was saved, and the engine version moved on. */
   hashChanged: 'store/hash-changed',
+  /** The log or the stored hash was changed outside this site (same engine version, or a different count of actions). */
+  recordEdited: 'store/record-edited',
+  /** Another tab saved (or deleted) the same game since this tab read it: nothing was written. */
+  conflict: 'store/conflict',
   quota: 'store/quota',
   unavailable: 'store/unavailable',
   writeFailed: 'store/write-failed',
   readFailed: 'store/read-failed',
+  /** Something failed that no check foresaw: reported, never thrown. */
+  internal: 'store/internal',
   importNotJson: 'import/not-json',
   importTooLarge: 'import/too-large',
   badSettings: 'settings/invalid',

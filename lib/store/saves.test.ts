@@ -42,6 +42,9 @@ class FlakyStorage implements KeyValueStorage {
   write(ops: readonly StorageOp[]) {
     return this.failWrites ? Promise.reject(this.failWrites) : this.inner.write(ops);
   }
+  writeIf(key: string, test: (current: unknown) => boolean, ops: readonly StorageOp[]) {
+    return this.failWrites ? Promise.reject(this.failWrites) : this.inner.writeIf(key, test, ops);
+  }
 }
 
 let dbCount = 0;
@@ -327,11 +330,25 @@ describe('bad data never hurts', () => {
     expect(await storage.get('aside:weird')).toBe('not an envelope');
   });
 
-  test('a stored hash that no longer matches the replay loads with a warning', async () => {
+  // A wrong stored hash used to be reported as "the rules engine changed" (store/hash-changed),
+  // although nothing here changed: issue 10 item 8. Each case is now said as what it is.
+  test('a stored hash that no longer matches the replay loads with a warning that says why', async () => {
     const storage = new MemoryStorage();
     await record(storage, 'drift', (r) => ({ ...r, hash: '0123456789abcdef' }));
-    const r = await open(storage).loadMatch('drift');
-    expect(r).toMatchObject({ ok: true, warning: { code: STORE_CODES.hashChanged } });
+    const edited = await open(storage).loadMatch('drift');
+    expect(edited).toMatchObject({ ok: true, warning: { code: STORE_CODES.recordEdited } });
+    if (edited.ok) expect(edited.warning!.message).toContain('was edited or damaged outside this site');
+    // A log edited by hand (still legal: one bid fewer) against its stored count and hash.
+    await record(storage, 'cut', (r) => ({ ...r, match: { ...matchOf(r), log: (matchOf(r).log as unknown[]).slice(0, 1) } }));
+    const cut = await open(storage).loadMatch('cut');
+    expect(cut).toMatchObject({ ok: true, warning: { code: STORE_CODES.recordEdited } });
+    if (cut.ok) expect(cut.warning!.message).toContain('saved with 2 actions and its log now has 1');
+    // Saved by an older engine version: then the rules did change.
+    const newer = { ...sealedBid, version: sealedBid.version + 1 } as AnyGame;
+    await record(storage, 'older', (r) => ({ ...r, hash: '0123456789abcdef' }));
+    const older = await open(storage, [newer]).loadMatch('older');
+    expect(older).toMatchObject({ ok: true, warning: { code: STORE_CODES.hashChanged } });
+    if (older.ok) expect(older.warning!.message).toContain('the rules engine changed');
   });
 });
 

@@ -12,27 +12,35 @@
  *   with a coded warning, so the game goes on.
  */
 import { canonicalJson, hashState } from '../core/hash';
-import { parseMatch, replayFrom, type MatchRecord } from '../core/match';
+import { parseLogItems, parseMatch, readMatchText, replayFrom, type LogItem, type MatchRecord } from '../core/match';
 import { isRuleError } from '../core/errors';
 import { startCursor, type Cursor } from '../core/undo';
 import type { AnyGame } from '../core/types';
+import { NO_PACE, replayPaced, type LogVisitor, type Pace } from './pace';
 import {
   ASIDE_FORMAT,
   ASIDE_FORMAT_VERSION,
   ASIDE_PREFIX,
+  chunksFor,
   cleanTitle,
-  decodeStored,
+  formatVersionFor,
   isValidId,
+  LOG_CHUNK,
+  logChunkKey,
+  logChunksOf,
   MATCH_PREFIX,
   parseAside,
   parseSaved,
   peekNames,
+  replayMismatch,
   SAVE_FORMAT,
   SAVE_FORMAT_VERSION,
+  storedForm,
   summarize,
   type AsideOrigin,
   type AsideRecord,
   type BadRecord,
+  type NetLink,
   type SavedMatch,
   type SavedSummary
 } from './records';
@@ -64,6 +72,26 @@ export interface SaveInput {
   readonly match: MatchRecord;
   /** Defaults to the saved title, or the game's title for a new save. */
   readonly title?: string;
+  /** The title of a new save when none is given (default: the game's title). */
+  readonly defaultTitle?: string;
+  /**
+   * Write over whatever is stored, even a record this tab did not read (no `store/conflict`):
+   * for a copy of a game whose reference lives elsewhere (a network game's log is the host's).
+   */
+  readonly replace?: boolean;
+  /** A network game's room and person (kept from the previous save when not given). */
+  readonly net?: NetLink;
+}
+
+export interface LoadOptions {
+  /** Slices the reading and replay of a long log (see pace.ts); default: all at once. */
+  readonly pace?: Pace;
+  /**
+   * Called once the match is read (before its replay) for a visitor that is then shown each log
+   * item with the state before it, in order, during the one replay (the app writes its game-log
+   * lines there instead of replaying a second time).
+   */
+  readonly visitor?: (match: MatchRecord) => LogVisitor;
 }
 
 export interface LoadedMatch<S = unknown> {
@@ -89,7 +117,8 @@ export interface SaveStore {
   /** The standing warning (storage unavailable, or the last write failed), or null. */
   warning(): StoreWarning | null;
   saveMatch(input: SaveInput): Promise<StoreResult<SavedSummary>>;
-  loadMatch(id: string): Promise<StoreResult<LoadedMatch>>;
+  /** Reads and replays a saved match (a long log in slices, with `opts.pace`). */
+  loadMatch(id: string, opts?: LoadOptions): Promise<StoreResult<LoadedMatch>>;
   listMatches(): Promise<MatchList>;
   /** Ok(true) when it existed. */
   deleteMatch(id: string): Promise<StoreResult<boolean>>;
@@ -112,11 +141,18 @@ interface Verified {
   readonly cursor: Cursor;
   readonly hash: string;
   readonly finished: boolean;
+  /** Parts of the stored log (LOG_CHUNK items each) this match provably leaves unchanged. */
+  readonly extends: number;
 }
 
+/**
+ * The replay cursor of a match this tab read or wrote, and the log it is at. A save whose log
+ * holds the very same action objects as a prefix (the table appends to the log it loaded) is
+ * checked and replayed only from there: autosave cost does not grow with the game.
+ */
 interface CachedCursor {
   readonly header: string;
-  readonly items: readonly string[];
+  readonly log: readonly LogItem[];
   readonly cursor: Cursor;
 }
 
@@ -142,6 +178,8 @@ class MatchStore implements SaveStore {
   /** Writes that reached memory only: key → value, or null for a delete. */
   readonly #overlay = new Map<string, { value: unknown } | null>();
   readonly #cursors = new Map<string, CachedCursor>();
+  /** Per match id, the stored record this tab last read or wrote: a save must find it unchanged. */
+  readonly #known = new Map<string, { readonly actions: number; readonly hash: string }>();
   #degraded: StoreWarning | null;
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -163,15 +201,15 @@ class MatchStore implements SaveStore {
   // ---------- public operations, run one at a time in call order ----------
 
   saveMatch(input: SaveInput): Promise<StoreResult<SavedSummary>> {
-    return this.#serial(() => this.#save(input.id, input.match, input.title));
+    return this.#serial(() => this.#save(input));
   }
 
-  loadMatch(id: string): Promise<StoreResult<LoadedMatch>> {
-    return this.#serial(() => this.#load(id));
+  loadMatch(id: string, opts: LoadOptions = {}): Promise<StoreResult<LoadedMatch>> {
+    return this.#serial(() => this.#load(id, opts.pace ?? NO_PACE, opts.visitor));
   }
 
   listMatches(): Promise<MatchList> {
-    return this.#serial(() => this.#list());
+    return this.#serial(this.#listRun);
   }
 
   deleteMatch(id: string): Promise<StoreResult<boolean>> {
@@ -181,7 +219,11 @@ class MatchStore implements SaveStore {
       const found = await this.#read(key);
       if (!found.ok) return found;
       this.#cursors.delete(id);
-      const warning = await this.#write([{ op: 'del', key }]);
+      this.#known.delete(id);
+      // The parts of a long log go too (counted by the record; looked for when it is unreadable).
+      const parsed = found.value === undefined ? null : parseSaved(found.value, id, this.#games);
+      const parts = parsed?.ok ? await this.#chunkDeletes(id, 0, parsed.value.logChunks) : await this.#chunkDeletes(id, 0);
+      const warning = await this.#write([{ op: 'del', key }, ...parts]);
       return ok(found.value !== undefined, warning);
     });
   }
@@ -193,7 +235,7 @@ class MatchStore implements SaveStore {
       const got = await this.#getSaved(id);
       if (!got.ok) return got;
       const saved: SavedMatch = { ...got.value.saved, title: clean };
-      const warning = await this.#write([{ op: 'set', key: MATCH_PREFIX + id, value: saved }]);
+      const warning = await this.#write([{ op: 'set', key: MATCH_PREFIX + id, value: headerOf(saved) }]);
       return ok(summarize(saved, this.#games), warning);
     });
   }
@@ -202,7 +244,9 @@ class MatchStore implements SaveStore {
     return this.#serial(async () => {
       const got = await this.#getSaved(id);
       if (!got.ok) return got;
-      return ok(`${JSON.stringify(got.value.saved.match, null, 2)}\n`);
+      const full = await this.#readLog(id, got.value.saved, NO_PACE);
+      if (!full.ok) return full;
+      return ok(`${JSON.stringify(full.value.match, null, 2)}\n`);
     });
   }
 
@@ -240,55 +284,140 @@ class MatchStore implements SaveStore {
     return this.#serial(async () => {
       const found = await this.#read(ASIDE_PREFIX + key);
       if (!found.ok) return found;
-      const warning = await this.#write([{ op: 'del', key: ASIDE_PREFIX + key }]);
+      const ops: StorageOp[] = [{ op: 'del', key: ASIDE_PREFIX + key }];
+      // The parts of a long log set aside with its record go with the last copy of that record.
+      const id = parseAside(found.value)?.id;
+      if (id !== undefined && isValidId(id)) {
+        const live = await this.#read(MATCH_PREFIX + id);
+        const others = await this.#readAll(ASIDE_PREFIX + id);
+        const sameId = (others.ok ? others.value : []).filter(([k, v]) => k !== ASIDE_PREFIX + key && parseAside(v)?.id === id);
+        if (live.ok && live.value === undefined && sameId.length === 0) ops.push(...(await this.#chunkDeletes(id, 0)));
+      }
+      const warning = await this.#write(ops);
       return ok(found.value !== undefined, warning);
     });
   }
 
   // ---------- the operations ----------
 
-  async #save(id: string, match: MatchRecord, title: string | undefined): Promise<StoreResult<SavedSummary>> {
+  /**
+   * The autosave. Validate first, write second; and a save only extends the log this tab read:
+   * if the stored record is no longer the one this tab last loaded or saved (another tab saved
+   * the same game meanwhile, or deleted it), nothing is written and the result is
+   * `store/conflict`, so the caller can offer to reload the newer game or keep its own as a copy.
+   * The check and the write are one compare-and-set, retried if another tab wrote in between.
+   * A long log is written in parts (records.ts): only the parts that changed.
+   */
+  async #save(input: SaveInput): Promise<StoreResult<SavedSummary>> {
+    const { id, match, title } = input;
+    const replace = input.replace ?? false;
     if (!isValidId(id)) return badId(id);
     const clean = title === undefined ? null : cleanTitle(title);
     if (title !== undefined && clean === null) return err(STORE_CODES.badTitle, 'A title needs 1–80 characters and no control characters.');
-    const verified = this.#verify(match, id);
+    const verified = this.#verifySave(match, id);
     if (!verified.ok) return err(verified.error.code, `Not saved: ${verified.error.message}`);
+    const v = verified.value;
     const key = MATCH_PREFIX + id;
-    const ops: StorageOp[] = [];
-    let previous: SavedMatch | null = null;
-    const found = await this.#read(key);
-    if (found.ok && found.value !== undefined) {
-      const parsed = parseSaved(found.value, id, this.#games);
-      if (parsed.ok) previous = parsed.value;
-      // Whatever sat there and cannot be read is moved aside in the same transaction, never lost.
-      else ops.push(...(await this.#asideOps(id, 'save', found.value, parsed.error)).ops);
+    for (let attempt = 0; ; attempt++) {
+      const ops: StorageOp[] = [];
+      let previous: SavedMatch | null = null;
+      const found = await this.#read(key);
+      if (!found.ok) return found;
+      if (found.value !== undefined) {
+        const parsed = parseSaved(found.value, id, this.#games);
+        if (parsed.ok) previous = parsed.value;
+        // Whatever sat there and cannot be read is moved aside in the same transaction, never lost.
+        else ops.push(...(await this.#asideOps(id, 'save', found.value, parsed.error)).ops);
+      }
+      const conflict = replace ? null : this.#conflict(id, previous, found.value !== undefined);
+      if (conflict) return conflict;
+      const now = toTime(this.#now());
+      const fallbackTitle = (input.defaultTitle === undefined ? null : cleanTitle(input.defaultTitle)) ?? v.game.title;
+      const saved = this.#record(id, v, clean ?? previous?.title ?? fallbackTitle, previous?.createdAt ?? now, now, input.net ?? previous?.net);
+      // Parts already on disk hold this very log when it extends what this tab last read or wrote.
+      const kept = previous && !replace && v.extends ? Math.min(previous.logChunks, v.extends) : 0;
+      ops.push(...this.#savedOps(saved, kept), ...(await this.#chunkDeletes(id, chunksFor(saved.match.log.length), previous?.logChunks ?? 0)));
+      const written = await this.#writeIf(key, found.value, ops);
+      if (written === 'changed') {
+        if (attempt < 3) continue;
+        return err(STORE_CODES.conflict, `"${saved.title}" is being saved by another tab at the same moment; this tab's moves were not saved over it.`);
+      }
+      this.#known.set(id, { actions: saved.progress.actions, hash: saved.hash });
+      this.#remember(id, v.match, v.cursor);
+      return ok(summarize(saved, this.#games), written.warning);
     }
-    const now = toTime(this.#now());
-    const saved = this.#record(id, verified.value, clean ?? previous?.title ?? verified.value.game.title, previous?.createdAt ?? now, now);
-    ops.push({ op: 'set', key, value: saved });
-    const warning = await this.#write(ops);
-    return ok(summarize(saved, this.#games), warning);
   }
 
-  async #load(id: string): Promise<StoreResult<LoadedMatch>> {
+  /** `store/conflict` when the stored record is not the one this tab last read or wrote. */
+  #conflict(id: string, stored: SavedMatch | null, present: boolean): StoreResult<never> | null {
+    const known = this.#known.get(id);
+    if (!known) return null; // this tab never read it: a new save
+    if (stored && stored.progress.actions === known.actions && stored.hash === known.hash) return null;
+    const data = { storedActions: stored?.progress.actions ?? null, mineActions: known.actions };
+    if (!stored) {
+      const what = present ? 'was damaged in another tab' : 'was deleted in another tab';
+      return err(STORE_CODES.conflict, `This game ${what} since this tab opened it; this tab's moves were not saved over it.`, data);
+    }
+    return err(
+      STORE_CODES.conflict,
+      `"${stored.title}" was changed in another tab since this tab opened it (it now has ${stored.progress.actions} actions; this tab had ${known.actions}). This tab's moves were not saved over it: open the newer game, or keep this tab's game as a copy.`,
+      data
+    );
+  }
+
+  /**
+   * Reads a save (its record, then the parts of a long log, one by one), checks it, and replays
+   * it once, in slices when `pace` asks, showing each item to `visit`. A log that does not replay
+   * sets the record aside; a replay that does not end on the stored position says why.
+   */
+  async #load(id: string, pace: Pace, visitor: LoadOptions['visitor']): Promise<StoreResult<LoadedMatch>> {
     if (!isValidId(id)) return badId(id);
     const got = await this.#getSaved(id);
     if (!got.ok) return got;
-    const { saved, raw } = got.value;
-    const verified = this.#verify(saved.match, id);
-    if (!verified.ok) {
-      const moved = await this.#moveAside(id, 'save', raw, verified.error);
-      return err(verified.error.code, moved.message, { setAside: moved.key });
+    const { raw } = got.value;
+    const full = await this.#readLog(id, got.value.saved, pace);
+    if (!full.ok) {
+      const moved = await this.#moveAside(id, 'save', raw, full.error);
+      return err(full.error.code, moved.message, { setAside: moved.key });
     }
-    const v = verified.value;
-    const changed: StoreWarning | null =
-      v.hash === saved.hash
-        ? null
-        : {
-            code: STORE_CODES.hashChanged,
-            message: `"${saved.title}" replays to a different position than when it was saved: the rules engine changed. The game goes on from the replayed position; please report it.`
-          };
-    return ok({ saved, summary: summarize(saved, this.#games), state: v.cursor.state, cursor: v.cursor }, changed ?? this.#degraded);
+    const saved = full.value;
+    const game = this.#games.find((g) => g.id === saved.match.game)!;
+    let cursor: Cursor;
+    try {
+      cursor = await replayPaced(game, saved.match, startCursor(game, saved.match), pace, visitor?.(saved.match));
+    } catch (e) {
+      this.#cursors.delete(id);
+      const why = isRuleError(e) ? { code: e.code, message: e.message } : { code: STORE_CODES.replayCrashed, message: `Replaying the game failed inside the game's code (${errorText(e)}); please report it.` };
+      const moved = await this.#moveAside(id, 'save', raw, why);
+      return err(why.code, moved.message, { setAside: moved.key });
+    }
+    this.#remember(id, saved.match, cursor);
+    const changed = replayMismatch(saved, { hash: hashState(cursor.state), actions: saved.match.log.length }, game.version);
+    this.#known.set(id, { actions: saved.progress.actions, hash: saved.hash });
+    return ok({ saved, summary: summarize(saved, this.#games), state: cursor.state, cursor }, changed ?? this.#degraded);
+  }
+
+  /**
+   * The whole match of a save whose record was read: the parts of a long log stored apart are
+   * read one at a time (pausing between them when `pace` asks), each checked on its own.
+   */
+  async #readLog(id: string, header: SavedMatch, pace: Pace): Promise<StoreResult<SavedMatch>> {
+    if (header.logChunks === 0) return ok(header);
+    const log: LogItem[] = [];
+    const total = header.progress.actions;
+    for (let k = 0; k < header.logChunks; k++) {
+      if (pace.due()) await pace.pause(log.length, total);
+      const part = await this.#read(logChunkKey(id, k));
+      if (!part.ok) return part;
+      if (!Array.isArray(part.value) || part.value.length !== LOG_CHUNK) {
+        return err(STORE_CODES.corrupt, `part ${k + 1} of its log (actions ${k * LOG_CHUNK + 1}–${(k + 1) * LOG_CHUNK}) is missing or damaged`);
+      }
+      const items = parseLogItems(part.value, header.match.players, k * LOG_CHUNK);
+      if (!items.ok) return err(items.error.code, items.error.message);
+      for (const item of items.value) log.push(item);
+    }
+    for (const item of header.match.log) log.push(item);
+    return ok({ ...header, logChunks: 0, match: { ...header.match, log } });
   }
 
   async #list(): Promise<MatchList> {
@@ -360,7 +489,7 @@ class MatchStore implements SaveStore {
     }
     const now = toTime(this.#now());
     const saved = this.#record(id, checked.value, clean ?? checked.value.game.title, now, now);
-    const warning = await this.#write([{ op: 'set', key: MATCH_PREFIX + id, value: saved }]);
+    const warning = await this.#write([...this.#savedOps(saved, 0), ...(await this.#chunkDeletes(id, chunksFor(saved.match.log.length)))]);
     return ok(summarize(saved, this.#games), warning);
   }
 
@@ -372,20 +501,21 @@ class MatchStore implements SaveStore {
     if (!taken.ok) return taken;
     if (taken.value !== undefined) return err(STORE_CODES.idTaken, `A saved game already has the id "${id}"; the set-aside copy stays aside.`);
     let saved: SavedMatch;
+    let ops: StorageOp[];
     if (env.origin === 'save') {
+      // The record as it was (the parts of a long log stayed where they were).
       const parsed = parseSaved(env.raw, id, this.#games);
       if (!parsed.ok) return parsed;
       saved = parsed.value;
+      ops = [{ op: 'set', key: MATCH_PREFIX + id, value: headerOf(saved) }];
     } else {
       const checked = this.#checkImport(env.raw, id);
       if (!checked.ok) return err(checked.error.code, checked.error.message);
       const now = toTime(this.#now());
       saved = this.#record(id, checked.value, env.title ?? checked.value.game.title, now, now);
+      ops = this.#savedOps(saved, 0);
     }
-    const warning = await this.#write([
-      { op: 'set', key: MATCH_PREFIX + id, value: saved },
-      { op: 'del', key: ASIDE_PREFIX + key }
-    ]);
+    const warning = await this.#write([...ops, { op: 'del', key: ASIDE_PREFIX + key }]);
     return ok(summarize(saved, this.#games), warning);
   }
 
@@ -393,50 +523,82 @@ class MatchStore implements SaveStore {
 
   /** Imported text (a match file, or a problem report holding one) checked like a save. */
   #checkImport(text: unknown, id: string): StoreResult<Verified> {
-    const decoded = decodeStored(text);
-    if (!decoded.ok) return err(STORE_CODES.importNotJson, 'It is not a JSON file.');
-    let raw = decoded.value;
+    if (typeof text !== 'string') return err(STORE_CODES.importNotJson, 'It is not a JSON file.');
+    const read = readMatchText(text);
+    if (!read.ok) return err(read.error.code === 'match/not-json' ? STORE_CODES.importNotJson : read.error.code, read.error.code === 'match/not-json' ? 'It is not a JSON file.' : read.error.message);
+    let raw = read.value;
     if (isObject(raw) && raw.format === REPORT_FORMAT && 'match' in raw) raw = raw.match;
     return this.#verify(raw, id);
   }
 
-  /**
-   * parseMatch, then replay: the proof that the log is legal. Replays only the new log items
-   * when the cached cursor of `id` is a prefix of this match.
-   */
+  /** parseMatch, then a replay from the start: the proof that an imported log is legal. */
   #verify(raw: unknown, id: string): StoreResult<Verified> {
     const parsed = parseMatch(raw, this.#games);
     if (!parsed.ok) return err(parsed.error.code, parsed.error.message);
-    const match = parsed.value;
-    const game = this.#games.find((g) => g.id === match.game)!;
-    let header: string;
-    let items: string[];
-    try {
-      header = canonicalJson({ ...match, log: [] });
-      items = match.log.map((item) => canonicalJson(item));
-    } catch (e) {
-      return err('match/bad-log', `The match cannot be encoded (${errorText(e)}).`);
-    }
+    return this.#replayed(id, parsed.value, null);
+  }
+
+  /**
+   * A save's match checked and replayed. When its log extends, with the very same action
+   * objects, the log this tab last read or wrote for `id` (the table appends to what it
+   * loaded), only the new items are checked and replayed, so an autosave costs the same late in
+   * a 100,000-action game as early on. Otherwise the whole match is checked from the start.
+   */
+  #verifySave(match: MatchRecord, id: string): StoreResult<Verified> {
     const cached = this.#cursors.get(id);
-    const reuse = cached !== undefined && cached.header === header && cached.items.length <= items.length && cached.items.every((s, i) => s === items[i]);
+    const log: unknown = isObject(match) ? match.log : null;
+    if (cached && Array.isArray(log) && log.length >= cached.log.length && extendsLog(log, cached.log)) {
+      let header: string;
+      try {
+        header = canonicalJson({ ...match, log: [] });
+      } catch (e) {
+        return err('match/bad-log', `The match cannot be encoded (${errorText(e)}).`);
+      }
+      if (header === cached.header) {
+        const fresh = parseMatch({ ...match, log: log.slice(cached.log.length) }, this.#games);
+        if (!fresh.ok) return err(fresh.error.code, fresh.error.message);
+        const whole: MatchRecord = { ...fresh.value, log: [...cached.log, ...fresh.value.log] };
+        return this.#replayed(id, whole, cached);
+      }
+    }
+    return this.#verify(match, id);
+  }
+
+  /** Replays `match` (from `from`'s cursor when given) and remembers where it ended. */
+  #replayed(id: string, match: MatchRecord, from: CachedCursor | null): StoreResult<Verified> {
+    const game = this.#games.find((g) => g.id === match.game)!;
     let cursor: Cursor;
     try {
-      cursor = replayFrom(game, match, reuse ? cached.cursor : startCursor(game, match), { hashes: false }).cursor;
+      cursor = replayFrom(game, match, from ? from.cursor : startCursor(game, match), { hashes: false }).cursor;
     } catch (e) {
       this.#cursors.delete(id);
       if (isRuleError(e)) return err(e.code, e.message);
       return err(STORE_CODES.replayCrashed, `Replaying the game failed inside the game's code (${errorText(e)}); please report it.`);
     }
+    // How many of the stored log's parts this save leaves as they are (see #save). The cursor is
+    // remembered by the caller once the write has landed.
+    const extends_ = from ? chunksFor(from.log.length) : 0;
+    return ok({ match, game, cursor, hash: hashState(cursor.state), finished: game.result(cursor.state) !== null, extends: extends_ });
+  }
+
+  /** Keeps the cursor of the match this tab just read or wrote (a few matches at most). */
+  #remember(id: string, match: MatchRecord, cursor: Cursor): void {
+    let header: string;
+    try {
+      header = canonicalJson({ ...match, log: [] });
+    } catch {
+      this.#cursors.delete(id);
+      return;
+    }
     this.#cursors.delete(id);
-    this.#cursors.set(id, { header, items, cursor });
+    this.#cursors.set(id, { header, log: match.log, cursor });
     for (const old of this.#cursors.keys()) {
       if (this.#cursors.size <= CURSOR_CACHE_SIZE) break;
       this.#cursors.delete(old);
     }
-    return ok({ match, game, cursor, hash: hashState(cursor.state), finished: game.result(cursor.state) !== null });
   }
 
-  #record(id: string, v: Verified, title: string, createdAt: number, updatedAt: number): SavedMatch {
+  #record(id: string, v: Verified, title: string, createdAt: number, updatedAt: number, net?: NetLink): SavedMatch {
     return {
       format: SAVE_FORMAT,
       formatVersion: SAVE_FORMAT_VERSION,
@@ -447,8 +609,30 @@ class MatchStore implements SaveStore {
       status: v.finished ? 'finished' : 'active',
       progress: { actions: v.match.log.length, finished: v.finished },
       hash: v.hash,
+      ...(net ? { net } : {}),
+      logChunks: 0,
       match: v.match
     };
+  }
+
+  /** The writes of a whole saved match: its record and the parts of its log from part `from` on. */
+  #savedOps(saved: SavedMatch, from: number): StorageOp[] {
+    const { record, chunks } = storedForm(saved);
+    const ops: StorageOp[] = [{ op: 'set', key: MATCH_PREFIX + saved.id, value: record }];
+    for (const [n, items] of chunks) if (n >= from) ops.push({ op: 'set', key: logChunkKey(saved.id, n), value: items });
+    return ops;
+  }
+
+  /** Deletes of the parts of `id`'s log from part `from` on (`upto` when known, else found by a scan). */
+  async #chunkDeletes(id: string, from: number, upto?: number): Promise<StorageOp[]> {
+    if (upto !== undefined) {
+      const ops: StorageOp[] = [];
+      for (let n = from; n < upto; n++) ops.push({ op: 'del', key: logChunkKey(id, n) });
+      return ops;
+    }
+    const found = await this.#readAll(logChunksOf(id));
+    if (!found.ok) return [];
+    return found.value.filter(([key]) => Number(key.slice(logChunksOf(id).length)) >= from).map(([key]) => ({ op: 'del' as const, key }));
   }
 
   /** The saved match `id`, parsed; a bad one is set aside and reported as the error. */
@@ -480,7 +664,8 @@ class MatchStore implements SaveStore {
     for (let n = 2; used.has(key); n++) key = `${id}~${n}`;
     const label = names.title ? `"${names.title}"` : `"${id}"`;
     // Reasons from records.ts are clauses ("it is not valid JSON"); make a sentence of them.
-    const reason = why.message.charAt(0).toUpperCase() + why.message.slice(1);
+    const clause = why.message.charAt(0).toUpperCase() + why.message.slice(1);
+    const reason = clause.endsWith('.') || clause.endsWith('?') || clause.endsWith('!') ? clause : `${clause}.`;
     const message = origin === 'save' ? `Saved game ${label} was set aside. ${reason}` : `Imported file for ${label} was set aside. ${reason}`;
     const env: AsideRecord = {
       format: ASIDE_FORMAT,
@@ -549,13 +734,71 @@ class MatchStore implements SaveStore {
     }
   }
 
+  /**
+   * Runs operations one at a time in call order. Nothing escapes as an exception: whatever an
+   * operation throws (a bug, or something the bounds checks did not foresee) becomes a coded
+   * `store/internal` failure, and a list still answers (empty, with the warning).
+   */
+  /**
+   * `#write`, but only if `key` still holds `expected` (compared by `fingerprint`), atomically;
+   * 'changed' when another tab wrote it in between. A key held in the memory overlay (storage
+   * failing) has no other writer: it is written plainly.
+   */
+  async #writeIf(key: string, expected: unknown, ops: readonly StorageOp[]): Promise<'changed' | { warning: StoreWarning | null }> {
+    if (this.#overlay.has(key)) return { warning: await this.#write(ops) };
+    const want = fingerprint(expected);
+    try {
+      if (!(await this.#storage.writeIf(key, (current) => fingerprint(current) === want, ops))) return 'changed';
+      for (const op of ops) this.#overlay.delete(op.key);
+      if (this.#overlay.size === 0 && this.#degraded?.code !== STORE_CODES.unavailable) this.#degraded = null;
+      return { warning: this.#degraded };
+    } catch (e) {
+      for (const op of ops) this.#overlay.set(op.key, op.op === 'set' ? { value: structuredClone(op.value) } : null);
+      this.#degraded = writeWarning(e);
+      return { warning: this.#degraded };
+    }
+  }
+
   #serial<T>(run: () => Promise<T>): Promise<T> {
-    const next = this.#queue.then(run, run);
+    const safe = (): Promise<T> =>
+      run().catch((e: unknown) => {
+        const error = { code: STORE_CODES.internal, message: `The saved games could not be read or written (${errorText(e)}); please report it.` };
+        return (run === this.#listRun ? { good: [], setAside: [], warning: error } : { ok: false, error }) as T;
+      });
+    const next = this.#queue.then(safe, safe);
     this.#queue = next.catch(() => undefined);
     return next;
   }
+
+  readonly #listRun = (): Promise<MatchList> => this.#list();
 }
 
 function badRecord(key: string, env: AsideRecord, fresh: boolean): BadRecord {
   return { key, id: env.id, origin: env.origin, code: env.code, message: env.message, title: env.title, game: env.game, setAsideAt: env.setAsideAt, fresh };
+}
+
+/** Enough of a stored value to tell whether another tab replaced it (without a deep compare). */
+function fingerprint(raw: unknown): string {
+  if (raw === undefined) return 'none';
+  if (typeof raw === 'string') return `text:${raw}`;
+  if (!isObject(raw)) return `${typeof raw}:${String(raw)}`;
+  const p = isObject(raw.progress) ? raw.progress.actions : null;
+  return `record:${String(raw.id)}/${String(raw.updatedAt)}/${String(raw.hash)}/${String(p)}/${String(raw.title)}`;
+}
+
+/** True when `log` starts with `prefix`'s items: the same seats and the very same action objects. */
+function extendsLog(log: readonly unknown[], prefix: readonly LogItem[]): boolean {
+  for (let i = 0; i < prefix.length; i++) {
+    const item = log[i];
+    if (!isObject(item) || item.action !== prefix[i]!.action || item.seat !== prefix[i]!.seat) return false;
+  }
+  return true;
+}
+
+/** The record of a save as stored, its log as it is in `saved` (the part after the stored parts). */
+function headerOf(saved: SavedMatch): Record<string, unknown> {
+  const { logChunks, ...rest } = saved;
+  const record: Record<string, unknown> = { ...rest, formatVersion: formatVersionFor(logChunks) };
+  if (logChunks > 0) record.logChunks = logChunks;
+  return record;
 }

@@ -7,7 +7,8 @@ const failing = (e: unknown): KeyValueStorage => ({
   kind: 'indexeddb',
   get: () => Promise.reject(e),
   entries: () => Promise.reject(e),
-  write: (_ops: readonly StorageOp[]) => Promise.reject(e)
+  write: (_ops: readonly StorageOp[]) => Promise.reject(e),
+  writeIf: () => Promise.reject(e)
 });
 
 describe('settings', () => {

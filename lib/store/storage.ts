@@ -16,6 +16,12 @@ export interface KeyValueStorage {
   entries(prefix: string): Promise<[string, unknown][]>;
   /** Applies every op atomically: all of them or none. */
   write(ops: readonly StorageOp[]): Promise<void>;
+  /**
+   * Compare-and-set: reads `key` and applies `ops` only if `test(value)` holds, in one atomic
+   * step (one IndexedDB transaction, which other tabs cannot interleave). Resolves whether the
+   * ops were applied.
+   */
+  writeIf(key: string, test: (current: unknown) => boolean, ops: readonly StorageOp[]): Promise<boolean>;
 }
 
 /** Storage in a Map. Values are structured-cloned in and out, as IndexedDB does. */
@@ -45,6 +51,12 @@ export class MemoryStorage implements KeyValueStorage {
       else this.#data.delete(op.key);
     }
     return Promise.resolve();
+  }
+
+  async writeIf(key: string, test: (current: unknown) => boolean, ops: readonly StorageOp[]): Promise<boolean> {
+    if (!test(this.#data.has(key) ? structuredClone(this.#data.get(key)) : undefined)) return false;
+    await this.write(ops);
+    return true;
   }
 }
 

@@ -5,11 +5,22 @@
  *
  * Ids are made here (src/lib/ids.ts), never by lib/.
  */
+import { resolve } from '$app/paths';
 import type { MatchRecord } from '$engine/core/match';
-import { makeReport, makeReportText, STORE_CODES, type LoadedMatch, type MatchList, type SavedSummary, type StoreResult } from '$engine/store';
+import { makeReport, makeReportText, STORE_CODES, type LoadedMatch, type LoadOptions, type MatchList, type Pace, type SavedSummary, type StoreResult } from '$engine/store';
 import { randomMatchId } from './ids';
 import { GAMES } from './games/registry';
 import { appStore } from './store/app.svelte';
+
+/**
+ * Where "Resume" leads for a saved game: its table, or for a network game still going, its room
+ * (`as` names this browser's person there, so any tab takes that seat back).
+ */
+export function resumeHref(game: Pick<SavedSummary, 'id' | 'status' | 'net'>): string {
+  if (game.net && game.status === 'active') return `${resolve('/room/')}?join=${encodeURIComponent(game.net.room)}&as=${encodeURIComponent(game.net.pid)}`;
+  if (game.net) return `${resolve('/replay/')}?match=${encodeURIComponent(game.id)}`;
+  return `${resolve('/play/')}?match=${encodeURIComponent(game.id)}`;
+}
 
 /** Saves started by `addMatch` and not yet written: `openSaved` waits for them. */
 const creating = new Map<string, Promise<StoreResult<SavedSummary>>>();
@@ -35,14 +46,41 @@ export async function createMatch(match: MatchRecord, title?: string): Promise<S
   return { ok: true, value: id };
 }
 
-/** The saved match `id`, replayed; a bad record is set aside and the error names what is wrong. */
-export async function openSaved(id: string): Promise<StoreResult<LoadedMatch>> {
+/**
+ * The saved match `id`, replayed; a bad record is set aside and the error names what is wrong.
+ * With `opts`, a long log is read and replayed in slices (`pagePace`) and each item is shown to
+ * the visitor (the table's log lines), so opening never holds the page for long.
+ */
+export async function openSaved(id: string, opts: LoadOptions = {}): Promise<StoreResult<LoadedMatch>> {
   const pending = creating.get(id);
   if (pending) {
     const made = await pending;
     if (!made.ok) return made;
   }
-  return appStore.run((s) => s.loadMatch(id));
+  return appStore.run((s) => s.loadMatch(id, opts));
+}
+
+/** Work slices of at most this long while opening a game (the page stays responsive between them). */
+export const SLICE_MS = 20;
+
+/**
+ * A pace for lib/store's sliced work: a slice ends after SLICE_MS of work; between slices the
+ * page gets a turn (a macrotask: input, rendering) and `progress` hears how far it got.
+ */
+export function pagePace(progress: (done: number, total: number) => void): Pace {
+  let sliceStart = performance.now();
+  return {
+    due: () => performance.now() - sliceStart > SLICE_MS,
+    pause: (done, total) => {
+      progress(done, total);
+      return new Promise<void>((resolve) =>
+        setTimeout(() => {
+          sliceStart = performance.now();
+          resolve();
+        }, 0)
+      );
+    }
+  };
 }
 
 /** The autosave after each accepted action. Validates first, so a bad record never replaces a good one. */

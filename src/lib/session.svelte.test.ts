@@ -1,15 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { newMatch, replay } from '$engine/core/match';
 import { hashState } from '$engine/core/hash';
-import { makeBot } from '$engine/bots';
-import { Rng, seedRng } from '$engine/core/rng';
+import { runBotRequest } from '$engine/bots/request';
 import { sealedBidEntry } from '../../tests/fixtures/sealed-bid';
 import { MatchSession } from './session.svelte';
 import type { BotRunner } from './bots/protocol';
 import type { MatchRecord } from '$engine/core/match';
 
 const runner: BotRunner = {
-  choose: (r) => Promise.resolve(makeBot(sealedBidEntry, r.botName, r.level).choose({ seat: r.seat, view: r.view, actions: r.actions, rng: new Rng(seedRng(r.seed)) }))
+  choose: (r) => Promise.resolve(r.actions[runBotRequest([sealedBidEntry], r).index]!)
 };
 
 function until(cond: () => boolean, ms = 5000): Promise<void> {

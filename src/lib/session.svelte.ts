@@ -21,7 +21,8 @@ import { RuleError, isRuleError } from '$engine/core/errors';
 import { hashState } from '$engine/core/hash';
 import type { Action, AnyGame, GameResult, LogEntry, Seat } from '$engine/core/types';
 import type { GameEntry } from './games/registry';
-import type { BotRunner } from './bots/protocol';
+import type { BotRequest, BotRunner } from './bots/protocol';
+import { botBudget } from './bots/levels';
 import { t } from './i18n';
 
 export interface SessionOptions {
@@ -311,14 +312,17 @@ export class MatchSession {
     const since = this.match.log.length;
     const epoch = this.#epoch;
     try {
-      const request = {
-        gameId: this.game.id,
-        botName: spec.bot,
+      // Strong and Expert seats search on the worker's clock; the other bots carry no budget.
+      const budget = botBudget(spec.bot, spec.level);
+      const request: BotRequest = {
+        game: this.game.id,
+        bot: spec.bot,
         level: spec.level,
         seat,
         view: this.game.view(this.state, seat),
         actions: this.game.actions(this.state, seat),
-        seed: `${this.match.seed}/bot/${seat}/${since}`
+        rng: { seed: `${this.match.seed}/bot/${seat}/${since}` },
+        ...(budget ? { budget } : {})
       };
       const [action] = await Promise.all([this.#runner.choose(request), this.#pause()]);
       if (this.#disposed || this.error !== null) return;

@@ -8,9 +8,10 @@
  * `replay`), which must also give the table's `data-hash`. Screenshots at phone and desktop sizes
  * are attached; no sideways page scroll; no console errors (fixtures.ts).
  */
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, listedGames } from './fixtures';
-import { replay, type MatchRecord } from '../../lib/core/match';
+import { movesOf, savedMatch, screenshots, table } from './solo-helpers';
+import { replay } from '../../lib/core/match';
 import { hashState } from '../../lib/core/hash';
 import { caylus } from '../../lib/games/caylus/index';
 
@@ -18,45 +19,7 @@ test.beforeEach(async ({ page }) => {
   test.skip(!(await listedGames(page)).includes('caylus'), 'Caylus is not registered in this build');
 });
 
-const table = (page: Page): Locator => page.locator('.table[data-hash]');
-const movesOf = async (page: Page): Promise<number> => Number(await table(page).getAttribute('data-moves'));
 const SEED = process.env.CAYLUS_E2E_SEED ?? 'caylus-e2e-1';
-const SIZES = [
-  [360, 740],
-  [1440, 900]
-] as const;
-
-async function screenshots(page: Page, info: TestInfo, tag: string): Promise<void> {
-  for (const [w, h] of SIZES) {
-    await page.setViewportSize({ width: w, height: h });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `horizontal page overflow at ${w}px (${tag})`).toBeLessThanOrEqual(0);
-    const path = info.outputPath(`caylus-${tag}-${w}x${h}.png`);
-    await page.screenshot({ path, fullPage: true });
-    await info.attach(`caylus-${tag}-${w}x${h}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Reads a saved match record from IndexedDB (lib/store/idb.ts: database euro-table, store matches). */
-async function savedMatch(page: Page, id: string): Promise<MatchRecord> {
-  return page.evaluate(async (key) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('euro-table');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const rec = await new Promise<unknown>((resolve, reject) => {
-      const req = db.transaction('matches', 'readonly').objectStore('matches').get(key);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    db.close();
-    const value = typeof rec === 'string' ? JSON.parse(rec) : rec;
-    return (value as { match: MatchRecord }).match;
-  }, `match:${id}`);
-}
-
 /**
  * The human's policy, read from the prompt's data attributes in one round trip: in a second step
  * the first variant; a placement on one of the road buildings or the castle (rotating with the
@@ -138,7 +101,7 @@ test('a human plays a whole 2-player game against the heuristic bot to the score
     kinds.add(kind);
     // Mid-game screenshots once the road has filled a little (turn 4).
     if (!shot && turn >= 4 && kind === 'place') {
-      await screenshots(page, info, 'midgame');
+      await screenshots(page, info, 'caylus', 'midgame');
       shot = true;
     }
     const button = page.locator('[data-e2e-pick]');
@@ -188,5 +151,5 @@ test('a human plays a whole 2-player game against the heuristic bot to the score
     await expect(board.locator(`[data-seat-board="${p.seat}"] .big`).first()).toHaveText(String(pp));
   }
   info.annotations.push({ type: 'decisions', description: `${decisions} human decisions (${steps} two-step choices); prompts seen: ${[...kinds].sort().join(', ')}` });
-  await screenshots(page, info, 'final');
+  await screenshots(page, info, 'caylus', 'final');
 });

@@ -7,79 +7,12 @@
  * (fixtures.ts).
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { test, expect, listedGames } from './fixtures';
+import { actOnce, hashOf, movesOf, setBotDelay, settled, startGame, table, yourTurn } from './solo-helpers';
 
 test.beforeEach(async ({ page }) => {
   test.skip(!(await listedGames(page)).includes('sevenwonders'), '7 Wonders is not registered in this build');
 });
-
-const table = (page: Page) => page.locator('.table[data-hash]');
-const hashOf = async (page: Page): Promise<string> => (await table(page).getAttribute('data-hash'))!;
-const movesOf = async (page: Page): Promise<number> => Number(await table(page).getAttribute('data-moves'));
-const yourTurn = (page: Page) => page.getByRole('status').filter({ hasText: /^Your turn, / });
-
-/** New 7 Wonders game: seat 1 human ("Ann"), the others bots. Returns the match id. */
-async function startGame(page: Page, players = 3, humans = 1): Promise<string> {
-  await page.goto('./new/?game=sevenwonders');
-  await page.getByLabel('Number of players').selectOption(String(players));
-  for (let i = 0; i < players; i++) {
-    const seat = page.locator('li.seat').nth(i);
-    await seat.getByLabel('Played by').selectOption(i < humans ? 'human' : 'bot');
-    if (i === 0) await seat.getByLabel('Name').fill('Ann');
-  }
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page).toHaveURL(/\/play\/\?match=/);
-  await expect(table(page)).toBeVisible();
-  return new URL(page.url()).searchParams.get('match')!;
-}
-
-/** Waits until nothing moves: no bot thinking, and the last save holds the position shown. */
-async function settled(page: Page): Promise<string> {
-  await expect(table(page)).toHaveAttribute('data-thinking', '0', { timeout: 20_000 });
-  const hash = await hashOf(page);
-  await expect(page.locator('.saved-match')).toHaveAttribute('data-saved-hash', hash);
-  await expect(page.getByText('Saved in this browser.')).toBeVisible();
-  return hash;
-}
-
-/**
- * The human makes one decision, whichever table draws the game: the generic prompt (first
- * button), or the 7 Wonders table (the first offered choice: first card, its first available
- * play, then the first payment when asked).
- */
-async function actOnce(page: Page): Promise<void> {
-  await expect(yourTurn(page)).toBeVisible({ timeout: 20_000 });
-  const before = await movesOf(page);
-  const prompt = page.getByRole('region', { name: 'Choose an action' });
-  const sw = page.locator('.sw[data-acting="true"]');
-  await expect(prompt.or(sw)).toBeVisible();
-  if (await prompt.isVisible()) {
-    await prompt.getByRole('button').first().click();
-  } else {
-    const phase = await sw.getAttribute('data-phase');
-    if (phase === 'wonders') await page.getByRole('button', { name: /^Take / }).first().click();
-    else if (phase === 'sides') await page.getByRole('button', { name: /^Play side / }).first().click();
-    else if (phase === 'discardBuild') await page.locator('.discard button:not([aria-disabled])').first().click();
-    else {
-      const hand = page.locator('.hand');
-      await hand.locator('button.tile').first().click();
-      const panel = hand.locator('.panel');
-      await panel.locator('.actions button:not([aria-disabled])').first().click();
-      const pay = panel.locator('.pay');
-      if (await pay.isVisible()) await pay.locator('button.option').first().click();
-    }
-  }
-  await expect.poll(() => movesOf(page)).toBeGreaterThan(before);
-}
-
-/** Bot move delay through the settings page (saved in IndexedDB, read when a game opens). */
-async function setBotDelay(page: Page, ms: number): Promise<void> {
-  await page.goto('./settings/');
-  await page.getByLabel('Bot move delay (milliseconds)').fill(String(ms));
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
-}
 
 test('autosave: a reload mid-game resumes with the same hash, bots included', async ({ page }) => {
   test.setTimeout(60_000);

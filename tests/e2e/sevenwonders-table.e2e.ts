@@ -176,7 +176,7 @@ async function expectSheetMatchesEngine(page: Page): Promise<void> {
 }
 
 test('a human plays a whole 3-player game against 2 bots by clicking, to the engine’s score sheet', async ({ page }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await startGame(page, { players: 3, humans: 1, seed: 'table-3p', bot: 'random' });
   await expect(page.getByRole('heading', { name: /^Your hand \(7 cards\)$/ })).toBeVisible();
   // The seat bar carries each city's public counters; the rules summary is one click away.
@@ -206,7 +206,7 @@ test('a human plays a whole 3-player game against 2 bots by clicking, to the eng
 });
 
 test('2 players with the Free City: chosen Wonder and side, the human plays for the Free City', async ({ page }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await startGame(page, { players: 2, humans: 1, seed: 'table-2p', bot: 'random', sides: 'Each player chooses', wonders: 'Chosen in seat order' });
   await expect(page.getByRole('heading', { name: 'Choose your Wonder' })).toBeVisible();
   await shots(page, info, 'sw2-wonder-pick');
@@ -239,7 +239,7 @@ for (const [wonder, screen, seed] of [
   ['The Hanging Gardens of Babylon', 'seventh', 'table-baby-0']
 ] as const) {
   test(`${wonder} B: its power has its own screen (${screen})`, async ({ page }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // Seeds picked so that the human, building stages whenever offered, meets the power.
     await startGame(page, { players: 3, humans: 1, seed, bot: 'random', sides: 'All B', wonders: 'Chosen in seat order' });
     await page.getByRole('button', { name: `Take ${wonder}` }).click();

@@ -1,7 +1,13 @@
 /**
  * 7 Wonders through the app: a 3-player game of random bots (fast mode) reaches the score sheet
- * with a winner and a per-category breakdown that adds up, no main-thread task over 50 ms and no
- * console errors. Skips until 7 Wonders is in the registry.
+ * with a winner and a per-category breakdown that adds up, the bots deciding in their Web Worker,
+ * and no console errors. Skips until 7 Wonders is in the registry.
+ *
+ * This test used to fail when any main-thread task took over 50 ms while the bots played: a
+ * wall-clock assertion that failed by chance on a busy 2-core machine (issue 10 item 9). The
+ * page's tasks are now measured and reported by `npm run bench` (lib/cli/bench-browser.ts), and
+ * that bots never run on the main thread is checked structurally (src/lib/bots/off-main-thread.test.ts,
+ * and here: the bots' worker is running).
  */
 import type { Locator } from '@playwright/test';
 import { test, expect, listedGames } from './fixtures';
@@ -33,24 +39,13 @@ test('3 random bots play 7 Wonders to the score sheet', async ({ page }) => {
   }
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/play\/\?match=/);
-  // Bots think in a worker: the page must never block for more than 50 ms while they play.
-  await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longTasks.push(Math.round(e.duration));
-    }).observe({ type: 'longtask' });
-  });
+  // The bots think in their Web Worker, started for this game.
+  await expect.poll(() => page.workers().some((w) => w.url().includes('bot.worker'))).toBe(true);
   await page.getByLabel('Fast bots').check();
-  // Wait with a plain CSS selector and read the long tasks at once: Playwright's role queries
-  // walk the whole accessibility tree on the page's main thread, which is the test's cost, not
-  // the app's.
   await page.locator('section.sheet').waitFor({ timeout: 90_000 });
-  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.slice());
   const sheet = page.getByRole('region', { name: 'Final scores' });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByText(/Winner: |Shared victory: /)).toBeVisible();
   await expectSheetAddsUp(sheet, 3);
   await expect(page.getByRole('status').filter({ hasText: 'The game is over.' })).toBeVisible();
-  expect(longTasks, 'main-thread tasks over 50 ms').toEqual([]);
 });

@@ -22,6 +22,21 @@ function sim(args: string[]): Record<string, unknown> {
 
 const withHeuristic = GAMES.filter((e) => 'heuristic' in e.bots);
 
+/**
+ * Measured with `npm run -s sim -- --game <id> --players <n> --games 500 --bots heuristic,random,…
+ * --seed measure-<n>` (seats alternating as below; the heuristic at level 1, ±4 points of noise per
+ * action on the scoring-bot driver): the random seats won 0.000–0.006 of the 7 Wonders games
+ * (0.006 at 4 players) and 0.002–0.011 of the Caylus games (0.011 at 4 players). The bound takes the
+ * worst, 0.011, and allows the losses such a rate gives with ~4 standard deviations to spare, for
+ * the number of games actually played (100 → 0.917, 2,000 → 0.978), so it tightens as the suite
+ * grows and never fails by chance.
+ */
+const MEASURED_LOSS_RATE = 0.011;
+function minHeuristicShare(games: number): number {
+  const expectedLosses = games * MEASURED_LOSS_RATE;
+  return 1 - (expectedLosses + 4 * Math.sqrt(expectedLosses) + 3) / games;
+}
+
 describe.each(withHeuristic.map((e) => [e.game.id, e] as const))('%s with heuristic and random bots', (id, entry) => {
   const counts = Array.from({ length: entry.game.maxPlayers - entry.game.minPlayers + 1 }, (_, i) => entry.game.minPlayers + i);
   test.each(counts)(`%i players × ${GAMES_PER_COUNT} games: all finish, none illegal, every replay matches`, (players) => {
@@ -35,9 +50,9 @@ describe.each(withHeuristic.map((e) => [e.game.id, e] as const))('%s with heuris
       illegal: 0,
       checkFailures: 0
     });
-    // The heuristic seats together must win far more than their share against random seats.
+    // The heuristic seats together against the random ones: close to what was measured.
     const winRate = r.winRate as number[];
     const heuristicWins = winRate.filter((_, i) => i % 2 === 0).reduce((a, b) => a + b, 0);
-    expect(heuristicWins).toBeGreaterThan(0.9);
+    expect(heuristicWins).toBeGreaterThanOrEqual(minHeuristicShare(GAMES_PER_COUNT));
   }, 900_000);
 });

@@ -10,6 +10,7 @@ import * as boardTable from './tables/board';
 import * as constructionMod from './construction';
 import * as stateMod from './state';
 import * as objectsMod from './action-objects';
+import * as kitFlow from '../../core/flow';
 import type { Draft } from './state';
 
 // Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
@@ -19,7 +20,8 @@ const { BUILDINGS, TAILOR_LINES } = buildingsTable;
 const { LAWYER_CLOTH, LAWYER_MONEY, ROAD_LENGTH } = boardTable;
 const { build, buildOptions, convert, lawyerTargets, settleConversion } = constructionMod;
 const { DECLINE } = objectsMod;
-const { GOLD, NOBODY, RES_INDEX, addCubes, emit, gainPP, payCubes, pushTaskFirst, returnWorkerTo } = stateMod;
+const { GOLD, NOBODY, RES_INDEX, TASKS, addCubes, emit, gainPP, payCubes, returnWorkerTo } = stateMod;
+const { interruptFirst } = kitFlow;
 
 /** Every multiset of `n` non-gold cubes the player holds, each sorted (Alchemist input). */
 export function plainMultisets(n: number, cubes: readonly number[]): Resource[][] {
@@ -139,7 +141,7 @@ export function applyActivation(d: Draft, seat: number, space: number, a: Caylus
       const owner = d.owner[i]!;
       const eff = BUILDINGS[id].effect;
       if (eff.kind === 'produce' && eff.ownerBonus.length > 0 && owner !== NOBODY && owner !== seat) {
-        pushTaskFirst(d, { k: 'bonus', seat: owner, space, building: id });
+        interruptFirst(TASKS, d, { k: 'bonus', seat: owner, space, building: id });
       }
       break;
     }

@@ -3,9 +3,10 @@
  * state) and scores each action with a hand-made value in tenths of a prestige point:
  * cubes are worth what they add to castle batches and to the final bonus, deniers a little,
  * prestige points 10 each. Castle first, then buildings; the provost is moved to activate its
- * own workers and strand the opponents'.
+ * own workers and strand the opponents'. It is a `Scorer` (lib/core/entry.ts): the registry drives
+ * it with the shared scoring-bot driver (lib/bots/scoring.ts), which adds each level's noise.
  */
-import type { BotFactory } from '../../bots/types';
+import type { Scorer } from '../../core/entry';
 import type { BuildingId, CaylusAction, Resource, Row } from './types';
 import { RESOURCES } from './types';
 import { BUILDINGS, TAILOR_LINES } from './tables/buildings';
@@ -349,19 +350,17 @@ function score(x: Ctx, a: CaylusAction): number {
   }
 }
 
-export const caylusHeuristic: BotFactory<CaylusView, CaylusAction> = () => ({
+/**
+ * The heuristic as a scorer for the shared scoring-bot driver (lib/bots/scoring.ts): scores in
+ * tenths of a PP, unit 10 (one PP), so level 1 plays with ±4 PP of noise per action, level 2 with
+ * ±1 PP, level 3 with none; ties among the best are drawn at random from the bot's generator.
+ */
+export const caylusScorer: Scorer<CaylusView, CaylusAction> = {
   name: 'heuristic',
-  choose({ seat, view, actions, rng }) {
+  unit: 10,
+  ties: 'random',
+  prepare({ seat, view }) {
     const x = ctxOf(view, seat);
-    let best: CaylusAction[] = [];
-    let top = Number.NEGATIVE_INFINITY;
-    for (const a of actions) {
-      const s = score(x, a);
-      if (s > top) {
-        top = s;
-        best = [a];
-      } else if (s === top) best.push(a);
-    }
-    return best.length === 1 ? best[0]! : rng.pick(best);
+    return (a) => score(x, a);
   }
-});
+};

@@ -6,14 +6,16 @@ import * as typesMod from './types';
 import * as castleTable from './tables/castle';
 import * as stateMod from './state';
 import * as objectsMod from './action-objects';
+import * as kitResources from '../../core/resources';
 import type { Draft } from './state';
 
 // Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
 // read of an imported binding is a getter call, which cost ~25% of a random playout.
-const { SECTIONS } = typesMod;
+const { RESOURCES, SECTIONS } = typesMod;
 const { CASTLE, CASTLE_IDLE_PENALTY, sectionFavours } = castleTable;
 const { CASTLE_DONE } = objectsMod;
-const { RES_INDEX, emit, gainPP, grantFavours, losePP, payCubes } = stateMod;
+const { emit, gainPP, grantFavours, losePP, payCubes } = stateMod;
+const { bagOf, covers } = kitResources;
 
 /** The four cubes that may join the food in a batch. */
 const BATCH_PARTNERS: readonly Resource[] = ['wood', 'stone', 'cloth', 'gold'];
@@ -21,6 +23,8 @@ const BATCH_PARTNERS: readonly Resource[] = ['wood', 'stone', 'cloth', 'gold'];
 export const BATCHES: readonly (readonly Resource[])[] = BATCH_PARTNERS.flatMap((x, i) =>
   BATCH_PARTNERS.slice(i + 1).map((y) => Object.freeze<Resource[]>(['food', x, y]))
 );
+/** Each batch as a resource bag (RESOURCES order), for the "has the cubes" test. */
+const BATCH_BAGS: readonly (readonly number[])[] = BATCHES.map((b) => bagOf(RESOURCES, b));
 
 /**
  * The section the next house goes to: the section under construction, or the next one with room
@@ -35,7 +39,7 @@ export function castleActions(s: CaylusState, seat: number): CaylusAction[] {
   const out: CaylusAction[] = [CASTLE_DONE];
   if (castleTarget(s) < 0) return out;
   const c = s.ps[seat]!.cubes;
-  for (const b of BATCHES) if (c[RES_INDEX[b[1]!]]! > 0 && c[RES_INDEX[b[2]!]]! > 0 && c[RES_INDEX.food]! > 0) out.push({ type: 'deliver', cubes: b });
+  for (let k = 0; k < BATCHES.length; k++) if (covers(c, BATCH_BAGS[k]!)) out.push({ type: 'deliver', cubes: BATCHES[k]! });
   return out;
 }
 

@@ -48,8 +48,8 @@ describe('§13 Phase 6', () => {
   test('§13.45 a batch is food + two other different cubes; food+food+X and triples are rejected', () => {
     const s = phase6(3, [0], (d) => setCubes(d, 0, { food: 3, wood: 3, stone: 1 }));
     expect(legal(s)).toEqual([{ type: 'castleDone' }, { type: 'deliver', cubes: ['food', 'wood', 'stone'] }]);
-    expect(() => act(s, { type: 'deliver', cubes: ['food', 'food', 'wood'] })).toThrow(expect.objectContaining({ code: 'caylus/illegal-action' }));
-    expect(() => act(s, { type: 'deliver', cubes: ['wood', 'wood', 'wood'] })).toThrow(expect.objectContaining({ code: 'caylus/illegal-action' }));
+    expect(() => act(s, { type: 'deliver', cubes: ['food', 'food', 'wood'] })).toThrow(expect.objectContaining({ code: 'core/illegal-action' }));
+    expect(() => act(s, { type: 'deliver', cubes: ['wood', 'wood', 'wood'] })).toThrow(expect.objectContaining({ code: 'core/illegal-action' }));
     const all = phase6(3, [0], (d) => setCubes(d, 0, FULL));
     expect(legal(all).filter((a) => a.type === 'deliver')).toHaveLength(6);
   });

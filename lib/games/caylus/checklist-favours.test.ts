@@ -205,7 +205,7 @@ describe('§13 End of game and variants', () => {
     expect(caylus.pending(s)).toEqual([]);
     expect(caylus.actions(s, 0)).toEqual([]);
     expect(caylus.result(s)).not.toBeNull();
-    expect(() => caylus.apply(s, 0, { type: 'pass' })).toThrow(expect.objectContaining({ code: 'caylus/game-over' }));
+    expect(() => caylus.apply(s, 0, { type: 'pass' })).toThrow(expect.objectContaining({ code: 'core/game-over' }));
   });
 
   test('§13.63 final bonus = 3 × gold + ⌊other cubes / 3⌋ + ⌊deniers / 4⌋', () => {

@@ -115,7 +115,7 @@ describe('§13 Phase 2', () => {
     const before = s.ps[2]!.money;
     s = act(s, { type: 'place', at: 'road', space: 9, cost: 3 });
     expect(s.ps[2]!.money).toBe(before - 3);
-    expect(() => act(s, { type: 'place', at: 'castle', cost: 1 })).toThrow(expect.objectContaining({ code: 'caylus/illegal-action' }));
+    expect(() => act(s, { type: 'place', at: 'castle', cost: 1 })).toThrow(expect.objectContaining({ code: 'core/illegal-action' }));
   });
 
   test('§13.9 own building costs exactly 1 and gives nobody PP', () => {
@@ -218,7 +218,7 @@ describe('§13 Phase 2', () => {
     const at = legal(s).filter((a) => a.type === 'place').map((a) => (a.type === 'place' ? (a.at === 'road' ? `road${a.space}` : a.at) : ''));
     for (const no of ['road9', 'road10', 'road11', 'road12', 'road28', 'inn', 'castle']) expect(at).not.toContain(no);
     expect(at).toContain('stables');
-    expect(() => act(s, { type: 'place', at: 'road', space: 10, cost: 1 })).toThrow(expect.objectContaining({ code: 'caylus/illegal-action' }));
+    expect(() => act(s, { type: 'place', at: 'road', space: 10, cost: 1 })).toThrow(expect.objectContaining({ code: 'core/illegal-action' }));
     const full = situation(s, (d) => {
       d.stables = [1, 2, 3];
     });
@@ -265,16 +265,16 @@ describe('§13 Phase 2', () => {
     });
     expect(legal(s).some((a) => a.type === 'place' && a.at === 'stables')).toBe(false);
     expect(caylus.view(s, 0).specials.stablesOpen).toBe(false);
-    expect(() => act(s, { type: 'place', at: 'stables', cost: 1 })).toThrow(expect.objectContaining({ code: 'caylus/illegal-action' }));
+    expect(() => act(s, { type: 'place', at: 'stables', cost: 1 })).toThrow(expect.objectContaining({ code: 'core/illegal-action' }));
   });
 });
 
 describe('apply contract', () => {
-  test('a seat that is not pending is rejected with caylus/not-your-turn; unknown shapes with caylus/illegal-action', () => {
+  test('a seat that is not pending is rejected with core/not-your-turn; unknown shapes with core/illegal-action (the kit’s codes)', () => {
     const s = fresh(3, { order: [0, 1, 2] });
-    expect(() => caylus.apply(s, 1, { type: 'pass' })).toThrow(expect.objectContaining({ code: 'caylus/not-your-turn' }));
-    expect(() => caylus.apply(s, 0, { type: 'pass', extra: 1 } as unknown as CaylusAction)).toThrow(expect.objectContaining({ code: 'caylus/illegal-action' }));
-    expect(() => caylus.apply(s, 0, { type: 'place', at: 'gate', cost: 2 })).toThrow(expect.objectContaining({ code: 'caylus/illegal-action' }));
+    expect(() => caylus.apply(s, 1, { type: 'pass' })).toThrow(expect.objectContaining({ code: 'core/not-your-turn' }));
+    expect(() => caylus.apply(s, 0, { type: 'pass', extra: 1 } as unknown as CaylusAction)).toThrow(expect.objectContaining({ code: 'core/illegal-action' }));
+    expect(() => caylus.apply(s, 0, { type: 'place', at: 'gate', cost: 2 })).toThrow(expect.objectContaining({ code: 'core/illegal-action' }));
     expect(caylus.actions(s, 1)).toEqual([]);
   });
 });

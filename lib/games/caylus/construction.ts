@@ -8,6 +8,7 @@ import * as buildingsTable from './tables/buildings';
 import type { Cost } from './tables/buildings';
 import * as boardTable from './tables/board';
 import * as stateMod from './state';
+import * as kitResources from '../../core/resources';
 import type { Draft } from './state';
 
 // Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
@@ -15,7 +16,8 @@ import type { Draft } from './state';
 const { RESOURCES } = typesMod;
 const { BUILDINGS, STOCK_IDS } = buildingsTable;
 const { LAWYER_PP, ROAD_LENGTH } = boardTable;
-const { NOBODY, RES_INDEX, emit, gainPP, grantFavours, hasCubes, payCubes, sortCubes } = stateMod;
+const { NOBODY, RES_INDEX, emit, gainPP, grantFavours, payCubes } = stateMod;
+const { bagNames, bagOf, covers } = kitResources;
 
 export interface BuildOption {
   readonly building: BuildingId;
@@ -34,17 +36,15 @@ export function firstFreeSpace(s: CaylusState): number {
  * less (favour row d). "Any" cubes may be gold (§0 cost symbols).
  */
 export function payments(cost: Cost, discount: Resource | null, cubes: readonly number[]): Resource[][] {
-  const fixed = cost.fixed.slice();
-  if (discount !== null) {
-    const k = fixed.indexOf(discount);
-    if (k >= 0) fixed.splice(k, 1);
-  }
-  if (!hasCubes(cubes, fixed)) return [];
-  if (cost.any === 0) return [sortCubes(fixed)];
+  const need = bagOf(RESOURCES, cost.fixed);
+  if (discount !== null && need[RES_INDEX[discount]]! > 0) need[RES_INDEX[discount]]! -= 1;
+  if (!covers(cubes, need)) return [];
+  if (cost.any === 0) return [bagNames(RESOURCES, need)];
   const out: Resource[][] = [];
-  for (const r of RESOURCES) {
-    const list = [...fixed, r];
-    if (hasCubes(cubes, list)) out.push(sortCubes(list));
+  for (let r = 0; r < RESOURCES.length; r++) {
+    need[r]! += 1;
+    if (covers(cubes, need)) out.push(bagNames(RESOURCES, need));
+    need[r]! -= 1;
   }
   return out;
 }

@@ -11,6 +11,7 @@ import * as constructionMod from './construction';
 import * as activationMod from './activation';
 import * as stateMod from './state';
 import * as objectsMod from './action-objects';
+import * as kitFlow from '../../core/flow';
 import type { Draft } from './state';
 
 // Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
@@ -22,7 +23,8 @@ const { LAWYER_CLOTH } = boardTable;
 const { build, buildOptions, convert, lawyerTargets } = constructionMod;
 const { plainChoices } = activationMod;
 const { FAVOUR_SKIP } = objectsMod;
-const { RES_INDEX, addCubes, dropTask, emit, gainPP, payCubes } = stateMod;
+const { RES_INDEX, TASKS, addCubes, emit, gainPP, payCubes } = stateMod;
+const { dropInterrupt, interruptFirst } = kitFlow;
 
 export const ROW_BIT: { readonly [R in Row]: number } = { prestige: 1, deniers: 2, resources: 4, buildings: 8 };
 const ROW_INDEX: { readonly [R in Row]: number } = { prestige: 0, deniers: 1, resources: 2, buildings: 3 };
@@ -47,7 +49,9 @@ export function applyRow(d: Draft, seat: number, row: Row, why: FavourReason): v
   const col = p.fav[r]!;
   if (col < COLUMNS && col + 1 <= openColumns(d.section)) p.fav[r] = col + 1;
   emit(d, 'caylus.event.favourRow', seat, { row, col: p.fav[r]! });
-  d.queue = [{ k: 'favourEffect', seat, why, row }, ...d.queue.slice(1)];
+  // The favour now awaits its effect: the same interrupt, one step further.
+  dropInterrupt(TASKS, d);
+  interruptFirst(TASKS, d, { k: 'favourEffect', seat, why, row });
 }
 
 const none: readonly Resource[] = [];
@@ -90,7 +94,7 @@ export function effectActions(s: CaylusState, seat: number, row: Row): CaylusAct
 }
 
 export function applyEffect(d: Draft, seat: number, row: Row, a: CaylusAction): void {
-  dropTask(d);
+  dropInterrupt(TASKS, d);
   const p = d.ps[seat]!;
   switch (a.type) {
     case 'favour':

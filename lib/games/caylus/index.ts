@@ -3,15 +3,14 @@
  * /work/shared/rules/caylus.md; decisions on its gaps: docs/rules-decisions.md § Caylus.
  */
 import type { GameModule, OptionSpec } from '../../core/types';
-import { RuleError } from '../../core/errors';
+import { applyAndAdvance, flowCachedActions, flowPending, listedAction } from '../../core/flow';
 import type { CaylusAction, CaylusState } from './types';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
-import { advance, applyDecision, settledActions } from './phases';
+import { CACHE, FLOW } from './phases';
 import { draftOf } from './state';
 import { view, type CaylusView } from './view';
 import { describe } from './describe';
 import { result } from './scoring';
-import { sameAction } from './same';
 
 export const CAYLUS_OPTIONS: readonly OptionSpec[] = [
   {
@@ -45,33 +44,17 @@ export const CAYLUS_OPTIONS: readonly OptionSpec[] = [
   }
 ];
 
-export const CAYLUS_CODES = {
-  gameOver: 'caylus/game-over',
-  notYourTurn: 'caylus/not-your-turn',
-  illegalAction: 'caylus/illegal-action'
-} as const;
+/** Every legal action of `seat` now (the settled decision's, listed once; empty when not to act). */
+export const legalActions: (s: CaylusState, seat: number) => readonly CaylusAction[] = flowCachedActions(FLOW, CACHE);
 
-export function legalActions(s: CaylusState, seat: number): readonly CaylusAction[] {
-  if (s.prompt === null || s.prompt.seat !== seat) return [];
-  return settledActions(s);
-}
-
+/**
+ * Applies a listed action (refusals on the kit's conventions: `core/game-over`,
+ * `core/not-your-turn`, `core/illegal-action` with the reason) and runs the flow to the next decision.
+ */
 export function applyAction(s: CaylusState, seat: number, action: CaylusAction): CaylusState {
-  if (s.phase === 'over' || s.prompt === null) throw new RuleError(CAYLUS_CODES.gameOver, 'The game is over.');
-  const p = s.prompt;
-  if (p.seat !== seat) {
-    throw new RuleError(CAYLUS_CODES.notYourTurn, `Player ${seat + 1} is not to act now (waiting for Player ${p.seat + 1}).`, { seat, waiting: p.seat });
-  }
-  const listed = settledActions(s);
-  // The action object itself when it came from `actions()` (bots, the UI), else an equal one.
-  const legal = listed.includes(action) ? action : listed.find((a) => sameAction(a, action));
-  if (legal === undefined) {
-    const type = typeof (action as { type?: unknown } | null)?.type === 'string' ? (action as { type: string }).type : '?';
-    throw new RuleError(CAYLUS_CODES.illegalAction, `"${type}" is not a legal action now (${p.kind} decision of Player ${seat + 1}).`, { seat, prompt: p.kind, type });
-  }
+  const legal = listedAction(FLOW, s, seat, legalActions(s, seat), action);
   const d = draftOf(s);
-  applyDecision(d, p, legal);
-  advance(d);
+  applyAndAdvance(FLOW, d, seat, legal, CACHE);
   return d;
 }
 
@@ -83,7 +66,7 @@ export const caylus: GameModule<CaylusState, CaylusAction, CaylusView> = {
   version: 1,
   options: CAYLUS_OPTIONS,
   setup,
-  pending: (s) => (s.prompt === null ? [] : [s.prompt.seat]),
+  pending: (s) => flowPending(FLOW, s),
   actions: legalActions,
   apply: applyAction,
   view,
@@ -93,8 +76,11 @@ export const caylus: GameModule<CaylusState, CaylusAction, CaylusView> = {
   reveals: () => false
 };
 
-export type { CaylusState, CaylusAction } from './types';
-export type { CaylusView } from './view';
-export { BUILDINGS } from './tables/buildings';
+// The public entry: the app imports Caylus only from here (the import rule of eslint.config.js).
+export type { BuildingId, CaylusAction, CaylusState, Category, GameEvent, Resource, Row, Section, Special, Spot } from './types';
+export { PP_SOURCES, RESOURCES } from './types';
+export type { CaylusView, PlayerView, PromptView } from './view';
+export { BUILDINGS, TAILOR_LINES, type Exchange } from './tables/buildings';
+export { CASTLE_SPACES, INN_COST, JOUST_CLOTH, JOUST_MONEY, LAWYER_CLOTH, LAWYER_MONEY } from './tables/board';
 export { CASTLE } from './tables/castle';
-export { FAVOUR_TABLE } from './tables/favours';
+export { COLUMNS, FAVOUR_TABLE } from './tables/favours';

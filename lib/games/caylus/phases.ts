@@ -1,9 +1,10 @@
 /**
- * The flow of a turn (§4): runs every automatic step until a player must decide, dispatches
- * decisions to the phase modules, and resolves forced decisions (exactly one legal action) by
- * itself. Functions taking a Draft mutate it.
+ * The flow of a turn (§4) on the kit's decision flow (lib/core/flow.ts): `prompt` is the decision,
+ * `queue` the interrupt queue (favours, the owner's cube: served first), `phaseStep` the normal
+ * course, and forced decisions (exactly one legal action) are played by the kit's `advance` and
+ * logged as `caylus.event.forced`. Functions taking a Draft mutate it.
  */
-import type { CaylusAction, CaylusState, Phase, Prompt } from './types';
+import type { CaylusAction, CaylusState, Phase, Prompt, Task } from './types';
 import * as typesMod from './types';
 import * as buildingsTable from './tables/buildings';
 import * as boardTable from './tables/board';
@@ -15,6 +16,9 @@ import * as activationMod from './activation';
 import * as castleMod from './castle';
 import * as favoursMod from './favours';
 import * as stateMod from './state';
+import * as kitFlow from '../../core/flow';
+import { ActionCache } from '../../core/actions';
+import type { Flow } from '../../core/flow';
 import type { Draft } from './state';
 
 // Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
@@ -29,13 +33,11 @@ const { provostMoves } = provostMod;
 const { activationActions, applyActivation, applyBonus, bonusActions, roadStep } = activationMod;
 const { applyCastle, bestBuilder, castleActions, scoreSection, sectionDue } = castleMod;
 const { applyEffect, applyRow, effectActions, rowActions, rowsExhausted } = favoursMod;
-const { NOBODY, dropTask, emit, grantFavours, returnWorkerTo } = stateMod;
+const { NOBODY, TASKS, emit, grantFavours, returnWorkerTo } = stateMod;
+const { FLOW_END, dropInterrupt, withInterrupts } = kitFlow;
 
 /** endTurn steps. */
 const MOVE_BAILIFF = 0, CHECK_SECTION = 1, SECTION_SCORED = 2;
-
-/** Safety net against a flow bug: no real turn has this many automatic steps. */
-const MAX_AUTO_STEPS = 100_000;
 
 export function enterPhase(d: Draft, phase: Phase): void {
   d.phase = phase;
@@ -71,8 +73,12 @@ export function beginTurn(d: Draft, first: boolean): void {
   enterPhase(d, 'placement');
 }
 
-/** One automatic step of the current phase; returns the decision now needed, or null to go on. */
-function phaseStep(d: Draft): Prompt | null {
+/**
+ * One automatic step of the current phase: the decision now needed, null to go on, or FLOW_END.
+ * The queue is empty here (the flow serves it first); the game ends only once the last scoring's
+ * favours are settled, so an ended game never has tasks left.
+ */
+function phaseStep(d: Draft): Prompt | null | typeof FLOW_END {
   switch (d.phase) {
     case 'placement': {
       if (d.passed.length === d.players) {
@@ -127,7 +133,7 @@ function phaseStep(d: Draft): Prompt | null {
       endTurnStep(d);
       return null;
     case 'over':
-      return null;
+      return FLOW_END;
   }
 }
 
@@ -165,12 +171,11 @@ function endTurnStep(d: Draft): void {
 }
 
 /** The decision a queued task asks for, or null after settling it by itself. */
-function taskPrompt(d: Draft): Prompt | null {
-  const t = d.queue[0]!;
+function taskPrompt(d: Draft, t: Task): Prompt | null {
   switch (t.k) {
     case 'favour':
       if (rowsExhausted(d, t.seat)) {
-        dropTask(d);
+        dropInterrupt(TASKS, d);
         emit(d, 'caylus.event.favourLost', t.seat, { why: t.why });
         return null;
       }
@@ -180,25 +185,6 @@ function taskPrompt(d: Draft): Prompt | null {
     case 'bonus':
       return { kind: 'bonus', seat: t.seat, space: t.space, building: t.building };
   }
-}
-
-/**
- * The legal actions of each settled state, computed once by `advance` and read by `actions()` and
- * `apply()` (which would otherwise list them twice more per decision). Keyed by the state object:
- * states are immutable values (the engine contract), so an entry can never go stale. A WeakMap
- * holds nothing alive and is invisible to the state itself.
- */
-const SETTLED = new WeakMap<CaylusState, readonly CaylusAction[]>();
-
-/** The legal actions of the current decision of `s` (memoised; see SETTLED). */
-export function settledActions(s: CaylusState): readonly CaylusAction[] {
-  if (s.prompt === null) return [];
-  let acts = SETTLED.get(s);
-  if (acts === undefined) {
-    acts = actionsFor(s, s.prompt);
-    SETTLED.set(s, acts);
-  }
-  return acts;
 }
 
 /** Every legal action for the decision `p` (the one legality source). */
@@ -249,7 +235,7 @@ export function applyDecision(d: Draft, p: Prompt, a: CaylusAction): void {
       applyActivation(d, p.seat, p.space, a);
       return;
     case 'bonus':
-      dropTask(d);
+      dropInterrupt(TASKS, d);
       applyBonus(d, p.seat, a);
       return;
     case 'castle':
@@ -264,28 +250,21 @@ export function applyDecision(d: Draft, p: Prompt, a: CaylusAction): void {
   }
 }
 
+/** Where the flow's decisions are listed once: `advance` stores each settled decision's actions here. */
+export const CACHE = new ActionCache<CaylusState, readonly CaylusAction[]>();
+
 /**
- * Runs the game forward until a player has a real choice: automatic steps, queued favours, and
- * decisions with a single legal action (a forced pass, an unaffordable joust, a mandatory
- * production with one output…) are all resolved here. Leaves `d.prompt` set, or null when over.
+ * The turn on the kit's flow. `advance` runs the game forward until a player has a real choice:
+ * automatic steps, queued tasks first, and decisions with a single legal action (a forced pass,
+ * an unaffordable joust, a mandatory production with one output…), which it plays itself after
+ * `forced` logs them. `prompt` is left set, or null once the game is over.
  */
-export function advance(d: Draft): void {
-  for (let n = 0; n < MAX_AUTO_STEPS; n++) {
-    if (d.phase === 'over') {
-      d.prompt = null;
-      return;
-    }
-    const p = d.queue.length > 0 ? taskPrompt(d) : phaseStep(d);
-    if (p === null) continue;
-    d.prompt = p;
-    const acts = actionsFor(d, p);
-    if (acts.length > 1) {
-      SETTLED.set(d, acts);
-      return;
-    }
-    if (acts.length === 0) throw new Error(`caylus: no legal action for ${p.kind} (internal error)`);
-    emit(d, 'caylus.event.forced', p.seat, { kind: p.kind, action: acts[0]!.type });
-    applyDecision(d, p, acts[0]!);
-  }
-  throw new Error('caylus: the flow did not settle (internal error)');
-}
+export const FLOW: Flow<CaylusState, Prompt, CaylusAction> = {
+  decision: (s) => s.prompt,
+  setDecision: (d, p) => void (d.prompt = p),
+  seats: (_s, p) => [p.seat],
+  actions: (s, p) => actionsFor(s, p),
+  apply: (d, p, _seat, a) => applyDecision(d, p, a),
+  next: withInterrupts(TASKS, taskPrompt, phaseStep),
+  forced: (d, p, seat, a) => emit(d, 'caylus.event.forced', seat, { kind: p.kind, action: a.type })
+};

@@ -4,13 +4,14 @@
  */
 import type { SetupInput } from '../../core/types';
 import { Rng, seedRng } from '../../core/rng';
-import { RuleError } from '../../core/errors';
+import { CORE_CODES, RuleError } from '../../core/errors';
 import type { BuildingId, CaylusState, PlayerState, Rules } from './types';
 import { CHURCH_OPTIONS, PP_SOURCES, ROWS, SECTIONS, TAILOR_OPTIONS } from './types';
 import { BUILDINGS, NEUTRAL_IDS, STOCK_IDS } from './tables/buildings';
 import { FIXED_BUILDINGS, NEUTRAL_SPACES, ROAD_LENGTH, START_BAILIFF, START_CUBES, START_MONEY, START_MONEY_TWO, STABLES_CIRCLES, WORKERS } from './tables/board';
 import { NOBODY } from './state';
-import { advance, beginTurn } from './phases';
+import { advance } from '../../core/flow';
+import { CACHE, FLOW, beginTurn } from './phases';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
@@ -19,8 +20,8 @@ export const MAX_PLAYERS = 5;
 export function rulesFrom(options: SetupInput['options']): Rules {
   const church = options.churchPP ?? CHURCH_OPTIONS[0];
   const tailor = options.tailor ?? TAILOR_OPTIONS[0];
-  if (!CHURCH_OPTIONS.includes(church as (typeof CHURCH_OPTIONS)[number])) throw new RuleError('caylus/bad-option', `churchPP must be 4 or 3`, { value: String(church) });
-  if (tailor !== 'rulebook' && tailor !== 'tile') throw new RuleError('caylus/bad-option', `tailor must be rulebook or tile`, { value: String(tailor) });
+  if (!CHURCH_OPTIONS.includes(church as (typeof CHURCH_OPTIONS)[number])) throw new RuleError(CORE_CODES.badOptions, `churchPP must be 4 or 3`, { value: String(church) });
+  if (tailor !== 'rulebook' && tailor !== 'tile') throw new RuleError(CORE_CODES.badOptions, `tailor must be rulebook or tile`, { value: String(tailor) });
   return {
     simplifiedFavours: options.simplifiedFavours === true,
     churchPP: church === '3' ? 3 : 4,
@@ -44,7 +45,7 @@ function newPlayer(money: number): PlayerState {
 
 export function setup({ players, seed, options }: SetupInput): CaylusState {
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    throw new RuleError('caylus/bad-players', `Caylus is for ${MIN_PLAYERS}–${MAX_PLAYERS} players`, { players });
+    throw new RuleError(CORE_CODES.badPlayers, `Caylus is for ${MIN_PLAYERS}–${MAX_PLAYERS} players`, { players });
   }
   const rules = rulesFrom(options);
   const rng = new Rng(seedRng(seed));
@@ -96,6 +97,6 @@ export function setup({ players, seed, options }: SetupInput): CaylusState {
     events: []
   };
   beginTurn(d, true);
-  advance(d);
+  advance(d, FLOW, CACHE);
   return d;
 }

@@ -5,20 +5,28 @@
 import type { CaylusState, FavourReason, GameEvent, PlayerState, PpSource, Resource, Task } from './types';
 import * as typesMod from './types';
 import * as boardTable from './tables/board';
+import * as kitFlow from '../../core/flow';
+import * as kitResources from '../../core/resources';
+import type { InterruptQueue } from '../../core/flow';
 
 // Imported values copied to module constants: under CommonJS transforms (tsx, the bench) every
 // read of an imported binding is a getter call, which cost ~25% of a random playout.
-const { PP_SOURCES } = typesMod;
+const { PP_SOURCES, RESOURCES } = typesMod;
 const { SIMPLE_FAVOUR_PP } = boardTable;
+const { interruptFirst, interruptLast } = kitFlow;
+const { addInto, bagOf, removeFrom, resourceIndex } = kitResources;
 
 /** A state being changed inside `apply`. Fields documented "replaced" are still never mutated in place. */
 export type Draft = CaylusState;
 
 export const NOBODY = -1;
 
-/** Index of each resource in cube arrays. */
-export const RES_INDEX: { readonly [R in Resource]: number } = { food: 0, wood: 1, stone: 2, cloth: 3, gold: 4 };
-export const GOLD = 4;
+/** Index of each resource in cube arrays (a player's `cubes` is a kit resource bag in RESOURCES order). */
+export const RES_INDEX: { readonly [R in Resource]: number } = resourceIndex(RESOURCES);
+export const GOLD = RES_INDEX.gold;
+
+/** The interrupt queue (favours, the owner's cube), first = now: the kit's decision flow serves it first. */
+export const TASKS: InterruptQueue<CaylusState, Task> = { get: (s) => s.queue, set: (d, q) => void (d.queue = q) };
 const SRC_INDEX = Object.fromEntries(PP_SOURCES.map((s, i) => [s, i])) as { readonly [S in PpSource]: number };
 
 function clonePlayer(p: PlayerState): PlayerState {
@@ -95,40 +103,16 @@ export function losePP(d: Draft, seat: number, n: number): number {
 }
 
 export function addCubes(d: Draft, seat: number, cubes: readonly Resource[]): void {
-  const c = d.ps[seat]!.cubes;
-  for (const r of cubes) c[RES_INDEX[r]]! += 1;
+  addInto(d.ps[seat]!.cubes, bagOf(RESOURCES, cubes));
 }
 
-/** Removes cubes; the caller has checked they are there. */
+/** Removes cubes; they are there (the action was listed), else `core/resources-short`. */
 export function payCubes(d: Draft, seat: number, cubes: readonly Resource[]): void {
-  const c = d.ps[seat]!.cubes;
-  for (const r of cubes) c[RES_INDEX[r]]! -= 1;
-}
-
-/** True when the cube array holds every cube of the list. */
-export function hasCubes(cubes: readonly number[], list: readonly Resource[]): boolean {
-  const need = [0, 0, 0, 0, 0];
-  for (const r of list) need[RES_INDEX[r]]! += 1;
-  for (let i = 0; i < need.length; i++) if (need[i]! > cubes[i]!) return false;
-  return true;
-}
-
-export function pushTaskFirst(d: Draft, task: Task): void {
-  d.queue = [task, ...d.queue];
-}
-
-
-export function dropTask(d: Draft): void {
-  d.queue = d.queue.slice(1);
+  removeFrom(d.ps[seat]!.cubes, bagOf(RESOURCES, cubes));
 }
 
 export function returnWorkerTo(d: Draft, seat: number): void {
   d.ps[seat]!.workers += 1;
-}
-
-/** Sorts a cube list into RESOURCES order (the canonical form actions use). */
-export function sortCubes(list: readonly Resource[]): Resource[] {
-  return list.slice().sort((a, b) => RES_INDEX[a] - RES_INDEX[b]);
 }
 
 export function cubeRecord(cubes: readonly number[]): { [R in Resource]: number } {
@@ -150,5 +134,6 @@ export function grantFavours(d: Draft, seat: number, n: number, why: FavourReaso
     return;
   }
   const tasks: Task[] = Array.from({ length: n }, () => ({ k: 'favour' as const, seat, why }));
-  d.queue = first ? [...tasks, ...d.queue] : [...d.queue, ...tasks];
+  if (first) interruptFirst(TASKS, d, ...tasks);
+  else interruptLast(TASKS, d, ...tasks);
 }

@@ -6,7 +6,8 @@ import { cloneJson } from '../../core/json';
 import type { BuildingId, CaylusAction, CaylusState, Phase, Resource } from './types';
 import { RESOURCES } from './types';
 import { caylus } from './index';
-import { advance } from './phases';
+import { advance } from '../../core/flow';
+import { CACHE, FLOW } from './phases';
 import { NOBODY, type Draft } from './state';
 
 /** A fresh game after setup (turn 1, phase 2); `order` replaces the turn order (money is left as dealt). */
@@ -27,7 +28,7 @@ export function situation(base: CaylusState, patch: (d: Draft) => void): CaylusS
   patch(d);
   d.events = [];
   d.prompt = null;
-  advance(d);
+  advance(d, FLOW, CACHE);
   return d;
 }
 

@@ -2,16 +2,17 @@
  * The heuristic bot's picture of trade, built from the view only: what a city produces, what
  * its neighbours sell and at what price, and an estimate of the coins a resource cost would take.
  * Used to value production and discounts by how much they cheapen the structures still to come
- * (the "burden"). Resource vectors are plain arrays of 7 counts in RESOURCES order.
+ * (the "burden"). Resource vectors are the kit's bags: arrays of 7 counts in RESOURCES order.
  */
 import { AGE_DECKS, CARDS, GUILD_IDS, type CardDef } from './cards';
+import { bagOf, resourceIndex } from '../../core/resources';
 import { RESOURCES, type Resource } from './types';
 import type { CityView, ProductionView } from './view';
 import type { StagePower } from './wonders';
 
 export type Vec = number[];
 
-export const RES_INDEX: Readonly<Record<Resource, number>> = { wood: 0, stone: 1, clay: 2, ore: 3, glass: 4, textile: 5, papyrus: 6 };
+export const RES_INDEX: Readonly<Record<Resource, number>> = resourceIndex(RESOURCES);
 
 export interface Prod {
   readonly fixed: Vec;
@@ -28,10 +29,9 @@ export interface Market {
   readonly priceR: Vec;
 }
 
+/** A resource list as a kit bag (7 counts in RESOURCES order). */
 export function vecOf(list: readonly Resource[]): Vec {
-  const v = [0, 0, 0, 0, 0, 0, 0];
-  for (const r of list) v[RES_INDEX[r]]! += 1;
-  return v;
+  return bagOf(RESOURCES, list);
 }
 
 export function prodOf(p: ProductionView): Prod {

@@ -10,19 +10,21 @@ import type { Bot } from '../../bots/types';
 import type { OptionValues } from '../../core/types';
 import { randomBot } from '../../bots/random';
 import type { GameEntry } from '../registry';
-import { sevenWondersHeuristic } from './bot';
+import { scoringBot } from '../../bots/scoring';
+import { sevenWondersScorer } from './bot';
 import { sevenWonders } from './index';
 import { build, others, play, type CitySpec } from './testkit';
 import { FREE_CITY, type PlayAction, type SwAction, type SwState, type WonderId } from './types';
 import type { SwView } from './view';
 
+const sevenWondersHeuristic = scoringBot(sevenWondersScorer);
 const ENTRY: GameEntry = { game: sevenWonders, bots: { heuristic: sevenWondersHeuristic } };
 let clock = 0;
 const now = (): number => (clock += 1);
 const city = (wonder: WonderId, built: string[] = [], extra: Partial<CitySpec> = {}): CitySpec => ({ wonder, built, ...extra });
 
-/** The bot's choice for `seat` in `state`, checked to be one of the listed actions. */
-function choose(state: SwState, seat: number, level = 1, rngSeed = 'bot'): SwAction {
+/** The bot's choice for `seat` in `state` (level 3 by default: its judgement without noise), checked to be one of the listed actions. */
+function choose(state: SwState, seat: number, level = 3, rngSeed = 'bot'): SwAction {
   const actions = sevenWonders.actions(state, seat);
   const a = sevenWondersHeuristic(level).choose({ seat, view: sevenWonders.view(state, seat), actions, rng: new Rng(seedRng(rngSeed)) });
   expect(actions).toContain(a);
@@ -31,24 +33,23 @@ function choose(state: SwState, seat: number, level = 1, rngSeed = 'bot'): SwAct
 
 const isPlay = (a: SwAction): a is PlayAction => a.type === 'play';
 
-describe('heuristic bot: strength against random players', () => {
-  test('4 players: wins ≥ 75% of 60 games (measured 99.8–100% over 400, four seeds)', () => {
-    const r = simulate(ENTRY, { players: 4, games: 60, seed: 'bot-test', bots: ['heuristic', 'random'] }, now);
-    expect(r.errors + r.illegal).toBe(0);
-    expect(r.finished).toBe(60);
-    expect(r.winRate[0]).toBeGreaterThanOrEqual(0.75);
-  });
+/** The lowest win share that `games` games plausibly give when the true share is `p` (4 standard deviations). */
+const lowestShare = (p: number, games: number): number => p - 4 * Math.sqrt((p * (1 - p)) / games);
 
-  test('7 players: wins ≥ 60% of 40 games (measured 99.8–100% over 400, four seeds)', () => {
-    const r = simulate(ENTRY, { players: 7, games: 40, seed: 'bot-test', bots: ['heuristic', 'random'] }, now);
+describe('heuristic bot (level 1) against random players: close to what was measured', () => {
+  // Measured (issue 11 items 3 and 9) on the scoring-bot driver, level 1 (±4 VP of noise per
+  // action), with `npm run -s sim -- --game sevenwonders --players <n> --games 500 --bots
+  // heuristic,random --seed measure-seat0`: seat 0 won 0.998 at 2 players, 0.970 at 4, 0.908 at 7.
+  // Each bound is 4 standard deviations below that for the games played here.
+  test.each([
+    [4, 60, 0.97],
+    [7, 40, 0.908],
+    [2, 40, 0.998]
+  ])('%i players: wins close to the measured share over %i games', (players, games, measured) => {
+    const r = simulate(ENTRY, { players, games, seed: 'bot-test', bots: ['heuristic', 'random'] }, now);
     expect(r.errors + r.illegal).toBe(0);
-    expect(r.winRate[0]).toBeGreaterThanOrEqual(0.6);
-  });
-
-  test('2 players (with the Free City): wins ≥ 80% of 40 games', () => {
-    const r = simulate(ENTRY, { players: 2, games: 40, seed: 'bot-test', bots: ['heuristic', 'random'] }, now);
-    expect(r.errors + r.illegal).toBe(0);
-    expect(r.winRate[0]).toBeGreaterThanOrEqual(0.8);
+    expect(r.finished).toBe(games);
+    expect(r.winRate[0]).toBeGreaterThanOrEqual(lowestShare(measured, games));
   });
 });
 

@@ -8,8 +8,11 @@
  * plus, for whichever card is used, a denial bonus when it is the card the next player would
  * want most. Ties keep the engine's order (cheapest payment first), so the choice is stable.
  * Cards played for the 2-player Free City are chosen to hurt the rival and help this seat.
+ *
+ * It is a `Scorer` (lib/core/entry.ts): the registry drives it with the shared scoring-bot driver
+ * (lib/bots/scoring.ts), which adds each level's noise and picks.
  */
-import type { Bot, BotFactory, BotInput } from '../../bots/types';
+import type { BotInput, Scorer } from '../../core/entry';
 import { CAP, tradeCost, vecOf } from './bot-market';
 import { DEFAULT_TUNING, cardDefOf, cityCtx, coinValue, militaryGain, stageValue, structureValue, tableOf, type CityCtx, type Table, type Tuning } from './bot-value';
 import type { DiscardBuildAction, Payment, PlayAction, Side, SwAction, WonderId } from './types';
@@ -33,9 +36,6 @@ const SIDE_CHOICE: Readonly<Record<WonderId, Side>> = {
   halicarnassus: 'B',
   giza: 'B'
 };
-
-/** Noise (± tenths of a VP) per level: level 1 errs a little, level 3 never. */
-const NOISE = [0, 4, 2, 0];
 
 function paid(p: Payment): number {
   return p.toLeft + p.toRight + p.toBank;
@@ -150,13 +150,8 @@ function freeCityPlayValue(t: Table, seat: number, fc: CityCtx, a: PlayAction | 
   return v;
 }
 
-function noise(level: number, rng: Input['rng']): number {
-  const k = NOISE[Math.max(1, Math.min(3, level))]!;
-  return k > 0 ? rng.below(2 * k + 1) - k : 0;
-}
-
-/** Every play with its value (tenths of a VP, noise included), in the order of `actions`. */
-export function playValues(level: number, k: Tuning, { seat, view, actions, rng }: Input): { action: PlayAction; value: number }[] {
+/** Every play's value (tenths of a VP), by action, for the decision in `input` (also the search's ranking, evaluate.ts). */
+export function playValues(k: Tuning, { seat, view, actions }: Input): Map<SwAction, number> {
   const first = actions[0] as PlayAction;
   const city = first.city;
   const t = tableOf(view, seat, k);
@@ -164,86 +159,71 @@ export function playValues(level: number, k: Tuning, { seat, view, actions, rng 
   const isFc = view.freeCity !== null && city === view.freeCity;
   const cc = cityCtx(t, city, !isFc);
   const cache = new Map<string, number>();
-  const bonus = new Map<string, number>();
-  const out: { action: PlayAction; value: number }[] = [];
+  const out = new Map<SwAction, number>();
   for (const a of actions) {
     if (a.type !== 'play') continue;
-    let v = (isFc ? freeCityPlayValue(t, seat, cc, a) : ownPlayValue(t, cc, a, cache)) + (deny.get(a.card) ?? 0);
-    if (level < 3) {
-      const key = `${a.card}|${a.how}`;
-      let n = bonus.get(key);
-      if (n === undefined) {
-        n = noise(level, rng);
-        bonus.set(key, n);
-      }
-      v += n;
-    }
-    out.push({ action: a, value: v });
+    out.set(a, (isFc ? freeCityPlayValue(t, seat, cc, a) : ownPlayValue(t, cc, a, cache)) + (deny.get(a.card) ?? 0));
   }
   return out;
 }
 
-function choosePlay(level: number, k: Tuning, input: Input): SwAction {
-  let best: SwAction = input.actions[0]!;
-  let bestV = -Infinity;
-  for (const { action, value } of playValues(level, k, input)) {
-    if (value > bestV) {
-      bestV = value;
-      best = action;
-    }
-  }
-  return best;
-}
-
-/** Halicarnassus: the discarded card worth most, or declining (worth 0) when none is worth more. */
-function chooseDiscardBuild(k: Tuning, input: Input): SwAction {
-  const { seat, view, actions } = input;
+/**
+ * Halicarnassus: each discarded card's value; declining is worth 0 and wins ties (a card worth
+ * nothing is not taken), so a card is scored 1 below its value when that value is not positive.
+ */
+function discardBuildValues(k: Tuning, { seat, view, actions }: Input): Map<SwAction, number> {
   const first = actions[0] as DiscardBuildAction;
   const t = tableOf(view, seat, k);
   const isFc = view.freeCity !== null && first.city === view.freeCity;
   const cc = cityCtx(t, first.city, !isFc);
-  let best: SwAction = actions.find((a) => a.type === 'discardBuild' && a.card === null) ?? first;
-  let bestV = 0;
+  const out = new Map<SwAction, number>();
   for (const a of actions) {
-    if (a.type !== 'discardBuild' || a.card === null) continue;
+    if (a.type !== 'discardBuild') continue;
+    if (a.card === null) {
+      out.set(a, 0);
+      continue;
+    }
     const v = isFc ? freeCityPlayValue(t, seat, cc, a) : structureValue(t, cc, cardDefOf(a.card));
-    if (v > bestV) {
-      bestV = v;
-      best = a;
-    }
+    out.set(a, v > 0 ? v : v - 1);
   }
-  return best;
+  return out;
 }
 
-export function chooseAction(level: number, input: Input, k: Tuning = DEFAULT_TUNING): SwAction {
-  const { actions, view, seat } = input;
-  const first = actions[0]!;
-  if (actions.length === 1) return first;
-  switch (first.type) {
-    case 'wonder': {
-      for (const w of WONDER_ORDER) {
-        const a = actions.find((x) => x.type === 'wonder' && x.wonder === w);
-        if (a) return a;
-      }
-      return first;
-    }
-    case 'side': {
-      const wonder = view.cities[seat]?.wonder ?? WONDERS[0]!.id;
-      return actions.find((x) => x.type === 'side' && x.side === SIDE_CHOICE[wonder]) ?? first;
-    }
-    case 'discardBuild':
-      return chooseDiscardBuild(k, input);
-    case 'play':
-      return choosePlay(level, k, input);
-  }
-}
+/**
+ * Wonder and side preferences are scored this far apart: beyond any level's noise (±4 VP at
+ * level 1), so levels change how cards are played, never which Wonder or side is preferred.
+ */
+const PREFERENCE = 1000;
 
-/** A heuristic bot with other weights (self-play tuning). */
-export function tunedHeuristic(k: Tuning): BotFactory<SwView, SwAction> {
-  return (level: number): Bot<SwView, SwAction> => ({
+/**
+ * The heuristic as a scorer for the shared scoring-bot driver (lib/bots/scoring.ts): scores in
+ * tenths of a VP, unit 10 (one VP), so level 1 plays with ±4 VP of noise per action, level 2
+ * with ±1 VP, level 3 with none. Ties keep the engine's order (cheapest payment first).
+ */
+export function tunedScorer(k: Tuning): Scorer<SwView, SwAction> {
+  return {
     name: 'heuristic',
-    choose: (input) => chooseAction(level, input, k)
-  });
+    unit: 10,
+    prepare(input) {
+      const { actions, view, seat } = input;
+      switch (actions[0]!.type) {
+        case 'wonder':
+          return (a) => (a.type === 'wonder' ? (WONDER_ORDER.length - WONDER_ORDER.indexOf(a.wonder)) * PREFERENCE : 0);
+        case 'side': {
+          const wonder = view.cities[seat]?.wonder ?? WONDERS[0]!.id;
+          return (a) => (a.type === 'side' && a.side === SIDE_CHOICE[wonder] ? PREFERENCE : 0);
+        }
+        case 'discardBuild': {
+          const values = discardBuildValues(k, input);
+          return (a) => values.get(a) ?? 0;
+        }
+        case 'play': {
+          const values = playValues(k, input);
+          return (a) => values.get(a) ?? 0;
+        }
+      }
+    }
+  };
 }
 
-export const sevenWondersHeuristic: BotFactory<SwView, SwAction> = tunedHeuristic(DEFAULT_TUNING);
+export const sevenWondersScorer: Scorer<SwView, SwAction> = tunedScorer(DEFAULT_TUNING);

@@ -4,67 +4,34 @@
  */
 import { AGE_DECKS, CARDS, GUILD_IDS, type CardDef } from './cards';
 import { WONDERS, type StageDef, type WonderDef } from './wonders';
+import { bagNames, packNames, packedKinds, resourceIndex, unpackBag, type PackedBag } from '../../core/resources';
 import { COLOURS, RESOURCES, type Colour, type Resource, type Side, type WonderId } from './types';
 
 // ------------------------------------------------------------ packed resource vectors
 
-/** Bits per resource in a packed vector; counts stay ≤ 7 so the guard bit is free. */
-export const FIELD = 4;
-const HIGH = 0x8888888;
+// Costs and productions are the kit's packed bags (lib/core/resources.ts: 4 bits per resource in
+// RESOURCES order, counts ≤ 7): the payment enumerator compares and subtracts them in its loops.
 
-export const RESOURCE_INDEX: Readonly<Record<Resource, number>> = {
-  wood: 0, stone: 1, clay: 2, ore: 3, glass: 4, textile: 5, papyrus: 6
-};
+export const RESOURCE_INDEX: Readonly<Record<Resource, number>> = resourceIndex(RESOURCES);
 
-export function packResources(list: readonly Resource[]): number {
-  let v = 0;
-  for (const r of list) v += 1 << (FIELD * RESOURCE_INDEX[r]);
-  return v;
+export function packResources(list: readonly Resource[]): PackedBag {
+  return packNames(RESOURCES, list);
 }
 
-export function countOf(v: number, r: number): number {
-  return (v >>> (FIELD * r)) & 15;
-}
-
-/** Component-wise a ≤ b (all fields ≤ 7). */
-export function leq(a: number, b: number): boolean {
-  return (((b | HIGH) - a) & HIGH) === HIGH;
-}
-
-/** Component-wise max(0, a − b). */
-export function minus(a: number, b: number): number {
-  let out = 0;
-  for (let r = 0; r < 7; r++) {
-    const d = ((a >>> (FIELD * r)) & 15) - ((b >>> (FIELD * r)) & 15);
-    if (d > 0) out += d << (FIELD * r);
-  }
-  return out;
-}
-
-/** Mask (bit r) of the resources with a non-zero count. */
-export function typesOf(v: number): number {
-  let m = 0;
-  for (let r = 0; r < 7; r++) if ((v >>> (FIELD * r)) & 15) m |= 1 << r;
-  return m;
-}
-
-const LIST_CACHE = new Map<number, readonly Resource[]>();
-/** The resources of a packed vector as a list in RESOURCES order (shared, never mutate). */
-export function resourceList(v: number): readonly Resource[] {
+const LIST_CACHE = new Map<PackedBag, readonly Resource[]>();
+/** The resources of a packed bag as a list in RESOURCES order (shared, never mutate). */
+export function resourceList(v: PackedBag): readonly Resource[] {
   let list = LIST_CACHE.get(v);
   if (!list) {
-    const out: Resource[] = [];
-    for (let r = 0; r < 7; r++) for (let k = (v >>> (FIELD * r)) & 15; k > 0; k--) out.push(RESOURCES[r]!);
-    list = Object.freeze(out);
+    list = Object.freeze(bagNames(RESOURCES, unpackBag(v, RESOURCES.length)));
     LIST_CACHE.set(v, list);
   }
   return list;
 }
 
+/** Mask (bit r) of the resources in the list. */
 export function maskOf(list: readonly Resource[]): number {
-  let m = 0;
-  for (const r of list) m |= 1 << RESOURCE_INDEX[r];
-  return m;
+  return packedKinds(packResources(list));
 }
 
 // ------------------------------------------------------------ cards

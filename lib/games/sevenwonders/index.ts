@@ -3,9 +3,10 @@
  * Rules: /work/shared/rules/7wonders.md; decisions: docs/rules-decisions.md § 7 Wonders.
  */
 import type { GameModule, OptionValues } from '../../core/types';
-import { applyAction, cachedActions } from './apply';
+import { applyAction } from './apply';
 import { actionReveals, describeAction } from './describe';
-import { pendingSeats } from './legal';
+import { advance, flowPending } from '../../core/flow';
+import { CACHE, FLOW, listActions } from './flow';
 import { gameResult } from './scoring';
 import { setupState } from './setup';
 import type { SwAction, SwState } from './types';
@@ -51,9 +52,13 @@ export const sevenWonders: GameModule<SwState, SwAction, SwView> = {
       default: 'random'
     }
   ],
-  setup: setupState,
-  pending: (state) => pendingSeats(state),
-  actions: (state, seat) => cachedActions(state, seat),
+  setup(input) {
+    const d = setupState(input);
+    advance(d, FLOW, CACHE); // to the first decision (setup ends at one: nothing runs)
+    return d;
+  },
+  pending: (state) => flowPending(FLOW, state),
+  actions: listActions,
   apply: applyAction,
   view: viewFor,
   result: gameResult,

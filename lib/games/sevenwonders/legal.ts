@@ -193,13 +193,6 @@ export function legalActions(state: SwState, seat: number): SwAction[] {
   }
 }
 
-/** Is `seat` among pendingSeats(state)? (Without building the list.) */
-export function isPending(state: SwState, seat: number): boolean {
-  if (state.phase !== 'play') return pendingSeats(state).includes(seat);
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return false;
-  return !state.commits[seat] || (hasFreeCity(state) && holderSeat(state) === seat && !state.commits[FREE_CITY]);
-}
-
 /** Seats that must decide now. */
 export function pendingSeats(state: SwState): number[] {
   switch (state.phase) {

@@ -12,8 +12,11 @@
  *   are dropped; pairs that differ only in price or seller are all kept, so the buyer may
  *   choose a dearer seller.
  * - Order: cheapest total first, then less to the left, then by what is bought.
+ *
+ * Costs, productions and purchases are the kit's packed bags (lib/core/resources.ts), compared
+ * and subtracted in one integer each.
  */
-import { FIELD, countOf, leq, minus, typesOf } from './catalog';
+import { packedCount, packedCovers, packedDifference, packedKinds, packedUnit } from '../../core/resources';
 import type { CityInfo } from './production';
 
 /** One way to pay, packed: units bought per side and coins to each side. */
@@ -47,12 +50,12 @@ function walkDeficits(i: number, d: number): void {
     sFound.push(d);
     return;
   }
-  const m = sChoices[i]! & typesOf(d);
+  const m = sChoices[i]! & packedKinds(d);
   if (m === 0) {
     walkDeficits(i + 1, d);
     return;
   }
-  for (let r = 0; r < 7; r++) if ((m >> r) & 1) walkDeficits(i + 1, d - (1 << (FIELD * r)));
+  for (let r = 0; r < 7; r++) if ((m >> r) & 1) walkDeficits(i + 1, d - packedUnit(r));
 }
 
 /**
@@ -60,7 +63,7 @@ function walkDeficits(i: number, d: number): void {
  * Own "/" cards are tried on every useful resource; the result is an antichain.
  */
 export function minimalDeficits(cost: number, ownFixed: number, ownChoices: readonly number[]): number[] {
-  const need = minus(cost, ownFixed);
+  const need = packedDifference(cost, ownFixed);
   if (need === 0) return [0];
   if (ownChoices.length === 0) return [need];
   sChoices = ownChoices;
@@ -76,7 +79,7 @@ export function minimalDeficits(cost: number, ownFixed: number, ownChoices: read
   for (const d of found) {
     let dominated = false;
     for (const e of found) {
-      if (e !== d && leq(e, d)) {
+      if (e !== d && packedCovers(d, e)) {
         dominated = true;
         break;
       }
@@ -88,7 +91,7 @@ export function minimalDeficits(cost: number, ownFixed: number, ownChoices: read
 
 /** Can a seller with this sellable production supply the packed vector `v` to one buyer? */
 export function canSupply(v: number, fixed: number, choices: readonly number[]): boolean {
-  const rem = minus(v, fixed);
+  const rem = packedDifference(v, fixed);
   if (rem === 0) return true;
   if (choices.length === 0) return false;
   return matchChoices(rem, choices, 0);
@@ -97,17 +100,17 @@ export function canSupply(v: number, fixed: number, choices: readonly number[]):
 function matchChoices(rem: number, choices: readonly number[], used: number): boolean {
   if (rem === 0) return true;
   let r = 0;
-  while (countOf(rem, r) === 0) r++;
-  const unit = 1 << (FIELD * r);
+  while (packedCount(rem, r) === 0) r++;
+  const one = packedUnit(r);
   for (let k = 0; k < choices.length; k++) {
     if ((used >> k) & 1 || !((choices[k]! >> r) & 1)) continue;
-    if (matchChoices(rem - unit, choices, used | (1 << k))) return true;
+    if (matchChoices(rem - one, choices, used | (1 << k))) return true;
   }
   return false;
 }
 
 function supplyBound(info: CityInfo, r: number): number {
-  let n = countOf(info.sellFixed, r);
+  let n = packedCount(info.sellFixed, r);
   for (const m of info.sellChoices) if ((m >> r) & 1) n++;
   return n;
 }
@@ -128,17 +131,17 @@ function split(t: number, l: number, rr: number, toL: number, toR: number): void
     return;
   }
   const r = pTypes[t]!;
-  const n = countOf(pDeficit, r);
+  const n = packedCount(pDeficit, r);
   const maxL = Math.min(n, supplyBound(sides.left, r));
   const maxR = Math.min(n, supplyBound(sides.right, r));
-  const unit = 1 << (FIELD * r);
+  const one = packedUnit(r);
   const priceL = sides.buyer.priceLeft[r]!;
   const priceR = sides.buyer.priceRight[r]!;
   for (let k = Math.max(0, n - maxR); k <= maxL; k++) {
     const cL = toL + k * priceL;
     const cR = toR + (n - k) * priceR;
     if (cL + cR > pBudget) continue;
-    split(t + 1, l + k * unit, rr + (n - k) * unit, cL, cR);
+    split(t + 1, l + k * one, rr + (n - k) * one, cL, cR);
   }
 }
 
@@ -156,7 +159,7 @@ export function enumeratePayments(cost: number, sides: TradeSides, budget: numbe
   for (const d of deficits) {
     pDeficit = d;
     pTypes.length = 0;
-    for (let r = 0; r < 7; r++) if (countOf(d, r) > 0) pTypes.push(r);
+    for (let r = 0; r < 7; r++) if (packedCount(d, r) > 0) pTypes.push(r);
     split(0, 0, 0, 0, 0);
   }
   pSides = null;

@@ -4,9 +4,10 @@
  * never mutated, so a city that did not change keeps its summary. The cache is not state.
  */
 import { BASE_PRICE, CARDS, DISCOUNT_PRICE } from './cards';
-import { CARD_COLOUR, INSTANCE_CARD, RESOURCE_INDEX, FIELD, maskOf, stagesOf, wonderDef } from './catalog';
+import { CARD_COLOUR, INSTANCE_CARD, RESOURCE_INDEX, maskOf, stagesOf, wonderDef } from './catalog';
+import { packedUnit } from '../../core/resources';
+import { IdentityMemo } from '../../core/memo';
 import { RAW_COUNT, SYMBOLS, type CityState } from './types';
-import { RingMemo } from './memo';
 import { STAGE_POWERS, type StagePower } from './wonders';
 
 export interface CityInfo {
@@ -52,7 +53,7 @@ export function hasPower(info: CityInfo, power: StagePower): boolean {
  * copied for a coin change keeps its summary. Wonder and side are checked too (test builders
  * may share an empty array between cities).
  */
-const MEMO = new RingMemo<readonly number[], readonly number[], { wonder: string; side: string; info: CityInfo }>(32);
+const MEMO = new IdentityMemo<readonly number[], readonly number[], { wonder: string; side: string; info: CityInfo }>(32);
 
 export function cityInfo(city: CityState): CityInfo {
   const hit = MEMO.get(city.built, city.stages);
@@ -67,7 +68,7 @@ const GOODS_MASK = 0x7f & ~RAW_MASK;
 
 function computeInfo(city: CityState): CityInfo {
   const wonder = wonderDef(city.wonder);
-  const start = 1 << (FIELD * RESOURCE_INDEX[wonder.resource]);
+  const start = packedUnit(RESOURCE_INDEX[wonder.resource]);
   let ownFixed = start;
   let sellFixed = start;
   const ownChoices: number[] = [];
@@ -87,7 +88,7 @@ function computeInfo(city: CityState): CityInfo {
     switch (e.kind) {
       case 'produce': {
         let v = 0;
-        for (const r of e.resources) v += 1 << (FIELD * RESOURCE_INDEX[r]);
+        for (const r of e.resources) v += packedUnit(RESOURCE_INDEX[r]);
         ownFixed += v;
         sellFixed += v;
         break;

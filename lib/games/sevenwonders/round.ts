@@ -1,15 +1,17 @@
 /**
  * Resolving plays (rules §4.12): pay, place, immediate effects, round-6 leftovers, Babylon's
  * 7th card, Halicarnassus, then passing hands or ending the Age with military conflicts.
+ * Functions taking a Draft change it (the working copy of the flow's apply, flow.ts).
  */
 import { Rng } from '../../core/rng';
+import { dropInterrupt, interruptFirst, interruptLast } from '../../core/flow';
 import { CARDS, DEFEAT_TOKEN, DISCARD_COINS, ROUNDS_PER_AGE, VICTORY_TOKENS } from './cards';
 import { COLOUR_INDEX, INSTANCE_CARD, stagesOf } from './catalog';
-import { discardBuilds } from './legal';
 import { cityInfo, cityCount, hasPower, leftOf, rightOf } from './production';
+import { POWERS } from './powers';
 import { handSeatOf, holderSeat } from './seats';
 import { drawForHolder, startAge, type Draft } from './setup';
-import { FREE_CITY, type CityState, type DiscardBuildAction, type PlayAction, type Reveal, type SwState } from './types';
+import { FREE_CITY, type CityState, type DiscardBuildAction, type PlayAction, type SwState } from './types';
 
 /** Mutable per-city working copy during a resolution. */
 interface Work {
@@ -18,11 +20,12 @@ interface Work {
   stages: (readonly number[])[];
   olympiaAge: number[];
   discard: number[];
-  mausoleum: number;
+  /** A city whose Halicarnassus stage these placements built (its power is then queued), else -1. */
+  halicarnassus: number;
 }
 
 function openWork(state: SwState): Work {
-  const w: Work = { coins: [], built: [], stages: [], olympiaAge: [], discard: state.discard.slice(), mausoleum: state.mausoleum };
+  const w: Work = { coins: [], built: [], stages: [], olympiaAge: [], discard: state.discard.slice(), halicarnassus: -1 };
   for (const c of state.cities) {
     w.coins.push(c.coins);
     w.built.push(c.built);
@@ -52,7 +55,7 @@ function payAndPlace(w: Work, state: SwState, action: PlayAction, uid: number): 
     const k = w.stages[c]!.length;
     w.stages[c] = [...w.stages[c]!, uid];
     const cs = state.cities[c]!;
-    if (stagesOf(cs.wonder, cs.side)[k]!.effect.power === 'discardBuild') w.mausoleum = c;
+    if (stagesOf(cs.wonder, cs.side)[k]!.effect.power === 'discardBuild') w.halicarnassus = c;
   }
 }
 
@@ -102,8 +105,18 @@ function addIncome(cities: CityState[], gains: readonly number[]): CityState[] {
   return cities.map((c, i) => (gains[i] ? { ...c, coins: c.coins + gains[i]! } : c));
 }
 
-/** Resolves a round once every city has committed (§4.12 steps 2–8). */
-export function resolveRound(state: SwState): SwState {
+/** Queues the Halicarnassus power the placements triggered (behind anything already queued). */
+function queueHalicarnassus(d: Draft, w: Work): void {
+  if (w.halicarnassus >= 0) interruptLast(POWERS, d, { power: 'discardBuild', city: w.halicarnassus });
+}
+
+/**
+ * Resolves a round once every city has committed (§4.12 steps 2–8): every play is revealed, paid
+ * and placed, coins counted; round 6's leftovers are discarded except Babylon B's 7th card. The
+ * wonder powers this triggers are queued; with none, the round ends at once.
+ */
+export function resolveRound(d: Draft): void {
+  const state: SwState = d;
   const w = openWork(state);
   const hands = state.hands.map((h) => h.slice());
   const commits = state.commits.map((c) => c!);
@@ -116,12 +129,15 @@ export function resolveRound(state: SwState): SwState {
   const placed = closeCities(state, w, null);
   const gains: number[] = placed.map(() => 0);
   for (const { action, uid } of commits) if (action.how !== 'discard') gains[action.city]! += playIncome(placed, action.city, action.how, uid);
-  const cities = closeCities(state, w, gains);
-
-  const d: Draft = { ...state, cities, discard: w.discard, mausoleum: w.mausoleum, revealed: commits, commits: commits.map(() => null) };
-  if (state.round < ROUNDS_PER_AGE) {
+  d.cities = closeCities(state, w, gains);
+  d.discard = w.discard;
+  d.revealed = commits;
+  d.commits = commits.map(() => null);
+  queueHalicarnassus(d, w);
+  if (d.round < ROUNDS_PER_AGE) {
     d.hands = hands;
-    return afterPlays(d);
+    endRoundAfterPowers(d);
+    return;
   }
   // Round 6: leftovers go face down to the discard pile for no coins, except Babylon B's 7th card.
   let seventhCity = -1;
@@ -141,13 +157,9 @@ export function resolveRound(state: SwState): SwState {
   d.pile = [];
   d.hands = hands.map(() => []);
   d.discard = w.discard;
-  if (seventhCity >= 0) {
-    d.phase = 'seventh';
-    d.actor = seventhCity;
-    d.seventh = seventhUid;
-    return d;
-  }
-  return afterPlays(d);
+  // Babylon's 7th card comes first: before a Halicarnassus build of this round (§4.12).
+  if (seventhCity >= 0) interruptFirst(POWERS, d, { power: 'seventh', city: seventhCity, uid: seventhUid });
+  endRoundAfterPowers(d);
 }
 
 /**
@@ -161,76 +173,60 @@ function seventhCityFor(d: SwState, seat: number): number {
   return -1;
 }
 
-/** Babylon B plays its 7th card after round 6 resolved, with the coins it holds now (§9.3.10). */
-export function resolveSeventh(state: SwState, action: PlayAction): SwState {
-  const uid = state.seventh;
+/** Babylon B plays its 7th card (the power at the head of the queue) with the coins it holds now (§9.3.10). */
+export function playSeventh(d: Draft, action: PlayAction): void {
+  const uid = d.seventh;
+  dropInterrupt(POWERS, d);
+  const state: SwState = d;
   const w = openWork(state);
   payAndPlace(w, state, action, uid);
   const placed = closeCities(state, w, null);
   const gains: number[] = placed.map(() => 0);
   if (action.how !== 'discard') gains[action.city] = playIncome(placed, action.city, action.how, uid);
-  const cities = closeCities(state, w, gains);
-  const d: Draft = {
-    ...state,
-    cities,
-    discard: w.discard,
-    mausoleum: w.mausoleum,
-    phase: 'play',
-    actor: -1,
-    seventh: -1,
-    revealed: [...state.revealed, { action, uid }]
-  };
-  return afterPlays(d);
+  d.cities = closeCities(state, w, gains);
+  d.discard = w.discard;
+  d.revealed = [...d.revealed, { action, uid }];
+  queueHalicarnassus(d, w);
+  endRoundAfterPowers(d);
 }
 
-/** Halicarnassus builds the chosen discarded card for free (or declines), then the round ends. */
-export function resolveDiscardBuild(state: SwState, action: DiscardBuildAction): SwState {
-  const d: Draft = { ...state, phase: 'play', actor: -1, mausoleum: -1 };
+/** Halicarnassus builds the chosen discarded card for free, or declines (the power at the head of the queue). */
+export function buildFromDiscard(d: Draft, action: DiscardBuildAction): void {
+  dropInterrupt(POWERS, d);
   if (action.card !== null) {
-    const uid = state.discard.find((u) => CARDS[INSTANCE_CARD[u]!]!.id === action.card)!;
+    const uid = d.discard.find((u) => CARDS[INSTANCE_CARD[u]!]!.id === action.card)!;
     const city = action.city;
-    d.discard = state.discard.filter((u) => u !== uid);
-    let cities = state.cities.map((c, i) => (i === city ? { ...c, built: [...c.built, uid] } : c));
+    d.discard = d.discard.filter((u) => u !== uid);
+    const cities = d.cities.map((c, i) => (i === city ? { ...c, built: [...c.built, uid] } : c));
     const gain = playIncome(cities, city, 'build', uid);
-    cities = addIncome(cities, cities.map((_, i) => (i === city ? gain : 0)));
-    d.cities = cities;
-    d.revealed = [...state.revealed, { action, uid } satisfies Reveal];
+    d.cities = addIncome(cities, cities.map((_, i) => (i === city ? gain : 0)));
+    d.revealed = [...d.revealed, { action, uid }];
   }
-  return endRound(d);
+  endRoundAfterPowers(d);
 }
 
-/** After the plays (and any 7th card): Halicarnassus if it has something to build, else end the round. */
-function afterPlays(d: Draft): SwState {
-  if (d.mausoleum >= 0) {
-    if (discardBuilds(d, d.mausoleum).length > 0) {
-      d.phase = 'discardBuild';
-      d.actor = d.mausoleum;
-      d.mausoleum = -1;
-      return d;
-    }
-    d.mausoleum = -1; // nothing buildable: the effect is lost (§9.3.13)
-  }
-  return endRound(d);
+/** The round ends once its wonder powers are settled (or lost): then hands pass or the Age ends. */
+export function endRoundAfterPowers(d: Draft): void {
+  if (POWERS.get(d).length === 0) endRound(d);
 }
 
 /** Pass hands (rounds 1–5) or end the Age: military, then the next Age or the end (§4.9–4.11). */
-function endRound(d: Draft): SwState {
+function endRound(d: Draft): void {
   d.phase = 'play';
   if (d.round < ROUNDS_PER_AGE) {
     d.round += 1;
     d.hands = passHands(d);
     drawForHolder(d);
-    return d;
+    return;
   }
   d.cities = military(d.cities, d.age);
   if (d.age === 3) {
     d.phase = 'over';
-    return d;
+    return;
   }
   const rng = new Rng(d.rng);
   startAge(d, d.age + 1, rng);
   d.rng = rng.state();
-  return d;
 }
 
 function passHands(d: SwState): (readonly number[])[] {

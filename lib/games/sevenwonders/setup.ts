@@ -25,6 +25,30 @@ import {
 /** A mutable working copy of the state, used while one action is applied. */
 export type Draft = { -readonly [K in keyof SwState]: SwState[K] };
 
+/** The working copy `apply` changes: every field listed (one object shape), arrays shared until replaced. */
+export function draftOf(s: SwState): Draft {
+  return {
+    players: s.players,
+    sides: s.sides,
+    wonderPick: s.wonderPick,
+    rng: s.rng,
+    phase: s.phase,
+    age: s.age,
+    round: s.round,
+    cities: s.cities,
+    hands: s.hands,
+    pile: s.pile,
+    discard: s.discard,
+    guilds: s.guilds,
+    commits: s.commits,
+    sideChoices: s.sideChoices,
+    actor: s.actor,
+    seventh: s.seventh,
+    mausoleum: s.mausoleum,
+    revealed: s.revealed
+  };
+}
+
 export function newCity(wonder: WonderId, side: Side): CityState {
   return { wonder, side, coins: START_COINS, built: [], stages: [], tokens: [], olympiaAge: 0 };
 }

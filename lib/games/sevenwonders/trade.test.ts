@@ -211,7 +211,7 @@ describe('the payment enumerator (§4.6, §8.2, §8.6.46; listing rule in docs/r
     expect(plays(rich, 0, 'archery-range', 'build').map(paid)).toEqual([['wood', 'wood', 1, 2, 0]]);
   });
 
-  test('apply accepts a listed payment whatever its field order, and rejects any other payment', () => {
+  test('apply accepts a listed payment whatever its field order, and rejects any other payment with a coded reason', () => {
     const s0 = trio(city('rhodes', [], { coins: 9 }), city('olympia'), city('giza', ['lumber-yard']), ['stockade']);
     const reordered = { pay: { toBank: 0, right: [], toRight: 0, toLeft: 2, left: ['wood'] }, via: 'cost', how: 'build', card: 'stockade', city: 0, type: 'play' } as const;
     expect(apply(s0, 0, reordered as unknown as PlayAction).commits[0]!.action).toEqual(plays(s0, 0, 'stockade', 'build').find(buys(['wood'], [])));
@@ -221,10 +221,13 @@ describe('the payment enumerator (§4.6, §8.2, §8.6.46; listing rule in docs/r
     bad({ left: ['wood'], right: [], toLeft: 1, toRight: 0, toBank: 0 }, 'sevenwonders/bad-payment'); // wrong price
     bad({ left: ['wood'], right: ['wood'], toLeft: 2, toRight: 2, toBank: 0 }, 'sevenwonders/bad-payment'); // buys too much
     bad({ left: [], right: [], toLeft: 0, toRight: 0, toBank: 0 }, 'sevenwonders/bad-payment'); // does not cover
-    bad({ left: ['gold'], right: [], toLeft: 2, toRight: 0, toBank: 0 }, 'sevenwonders/bad-action');
+    bad({ left: ['gold'], right: [], toLeft: 2, toRight: 0, toBank: 0 }, 'sevenwonders/bad-payment'); // no such resource
+    bad({ left: ['clay', 'wood'], right: [], toLeft: 4, toRight: 0, toBank: 0 }, 'sevenwonders/bad-payment'); // not as listed (resources in order)
     expect(() => apply(s0, 0, { type: 'play', city: 0, card: 'palace', how: 'discard' })).toThrow(expect.objectContaining({ code: 'sevenwonders/not-in-hand' }));
     expect(() => apply(s0, 1, { type: 'play', city: 0, card: 'stockade', how: 'discard' })).toThrow(expect.objectContaining({ code: 'sevenwonders/wrong-city' }));
     expect(() => apply(s0, 0, { type: 'side', side: 'A' })).toThrow(expect.objectContaining({ code: 'sevenwonders/wrong-phase' }));
-    expect(() => apply(s0, 0, { type: 'nonsense' } as unknown as PlayAction)).toThrow(expect.objectContaining({ code: 'sevenwonders/bad-action' }));
+    // Not a 7 Wonders action at all, or junk: the kit's code, with its reason.
+    expect(() => apply(s0, 0, { type: 'nonsense' } as unknown as PlayAction)).toThrow(expect.objectContaining({ code: 'core/illegal-action' }));
+    expect(() => apply(s0, 0, { type: 'play', city: 0, card: 'x'.repeat(500), how: 'discard' })).toThrow(expect.objectContaining({ code: 'core/illegal-action' }));
   });
 });

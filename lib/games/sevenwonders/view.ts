@@ -6,7 +6,8 @@
  */
 import { CARDS, type CardEffect } from './cards';
 import { CARD_COINS, CARD_COST, INSTANCES, INSTANCE_CARD, resourceList, stagesOf, wonderDef } from './catalog';
-import { cachedActions } from './apply';
+import { packedCount } from '../../core/resources';
+import { listActions } from './flow';
 import { pendingSeats } from './legal';
 import { cityInfo, hasCard, hasPower } from './production';
 import { scoreCity, type CityScore } from './scoring';
@@ -160,7 +161,7 @@ function byResource(f: (r: number) => number): ByResource<number> {
 
 function production(fixed: number, choices: readonly number[]): ProductionView {
   return {
-    fixed: byResource((r) => (fixed >>> (4 * r)) & 15),
+    fixed: byResource((r) => packedCount(fixed, r)),
     choices: choices.map((m) => RESOURCES.filter((_, r) => (m >> r) & 1))
   };
 }
@@ -213,7 +214,7 @@ function cityView(state: SwState, seat: number | null, i: number): CityView {
 function handCards(state: SwState, seat: number): { cards: HandCard[]; handFor: number | null } {
   const committed = new Set(state.commits.flatMap((c) => (c && controllerOf(state, c.action.city) === seat ? [c.uid] : [])));
   const uids = state.phase === 'seventh' && controllerOf(state, state.actor) === seat ? [state.seventh] : state.hands[seat]!.filter((u) => !committed.has(u));
-  const acts = cachedActions(state, seat).filter((a): a is PlayAction => a.type === 'play');
+  const acts = listActions(state, seat).filter((a): a is PlayAction => a.type === 'play');
   const handFor = acts.length > 0 ? acts[0]!.city : null;
   const cards = uids.map((uid): HandCard => {
     const ci = INSTANCE_CARD[uid]!;

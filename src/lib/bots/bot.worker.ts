@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /** The bot worker: bots think here so the page never freezes. */
 import * as Comlink from 'comlink';
-import { chooseAction } from './choose';
+import { answerRequest } from './choose';
 import type { BotApi } from './protocol';
 
-const api: BotApi = { choose: chooseAction };
+const api: BotApi = { choose: answerRequest };
 Comlink.expose(api);

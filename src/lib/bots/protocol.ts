@@ -1,23 +1,22 @@
-/** What the page sends the bot worker and gets back. Everything here is plain JSON. */
-import type { Action, Seat } from '$engine/core/types';
+/**
+ * What the page sends the bot worker and gets back: the one bot request contract of lib/bots
+ * (plain JSON: the seat's view and legal actions, the bot, its level and its generator), answered
+ * with the index of the chosen action.
+ */
+import type { Action } from '$engine/core/types';
+import type { BotAnswer, BotRequest } from '$engine/bots/request';
 
-export interface BotRequest {
-  readonly gameId: string;
-  readonly botName: string;
-  readonly level: number;
-  readonly seat: Seat;
-  /** The seat's view only: a bot never sees the full state. */
-  readonly view: unknown;
-  readonly actions: readonly Action[];
-  /** Seed of the bot's own generator for this decision. */
-  readonly seed: string;
-}
+export type { BotAnswer, BotRequest };
 
+/** The worker's side (comlink). */
 export interface BotApi {
-  choose(request: BotRequest): Action;
+  choose(request: BotRequest): BotAnswer;
 }
 
-/** How the table asks a bot for a move: a worker in the browser, in-process in unit tests. */
+/**
+ * How the table asks a bot for a move: a worker in the browser, in-process in unit tests.
+ * Resolves to the request's own listed action object (never a copy from the worker).
+ */
 export interface BotRunner {
   choose(request: BotRequest): Promise<Action>;
 }

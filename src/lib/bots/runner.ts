@@ -1,7 +1,7 @@
 /** The page side of the bot worker: one shared worker, started on first use. */
 import * as Comlink from 'comlink';
 import type { Action } from '$engine/core/types';
-import type { BotApi, BotRequest, BotRunner } from './protocol';
+import type { BotAnswer, BotApi, BotRequest, BotRunner } from './protocol';
 
 let remote: Comlink.Remote<BotApi> | null = null;
 /** Rejecters of the calls in flight, so a worker that fails to load or crashes never hangs the table. */
@@ -22,24 +22,35 @@ function workerApi(): Comlink.Remote<BotApi> {
   return remote;
 }
 
-/** Bots in a Web Worker (the browser default). */
+/**
+ * The worker's answer to a bot request (the index of its choice). For callers that speak the
+ * lib/bots contract end to end, such as the network host's bot runner.
+ */
+export function workerAnswer(request: BotRequest): Promise<BotAnswer> {
+  return new Promise<BotAnswer>((resolve, reject) => {
+    const fail = (e: Error): void => {
+      inflight.delete(fail);
+      reject(e);
+    };
+    inflight.add(fail);
+    workerApi()
+      .choose(request)
+      .then(
+        (answer) => {
+          inflight.delete(fail);
+          resolve(answer);
+        },
+        (e: unknown) => fail(e instanceof Error ? e : new Error(String(e)))
+      );
+  });
+}
+
+/** Bots in a Web Worker (the browser default): resolves to the page's own listed object, never the worker's copy. */
 export const workerRunner: BotRunner = {
-  choose(request: BotRequest): Promise<Action> {
-    return new Promise<Action>((resolve, reject) => {
-      const fail = (e: Error): void => {
-        inflight.delete(fail);
-        reject(e);
-      };
-      inflight.add(fail);
-      workerApi()
-        .choose(request)
-        .then(
-          (action) => {
-            inflight.delete(fail);
-            resolve(action);
-          },
-          (e: unknown) => fail(e instanceof Error ? e : new Error(String(e)))
-        );
-    });
+  async choose(request: BotRequest): Promise<Action> {
+    const answer = await workerAnswer(request);
+    const action = request.actions[answer.index];
+    if (action === undefined) throw new Error(`The bot worker answered with action ${answer.index} of ${request.actions.length}.`);
+    return action;
   }
 };

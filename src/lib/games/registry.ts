@@ -4,7 +4,7 @@
  * The condition is replaced at build time, so normal builds contain no fixture code.
  */
 import { GAMES as ENGINE_GAMES, type GameEntry } from '$engine/games';
-import { sealedBidEntry } from '../../../tests/fixtures/sealed-bid';
+import { sealedBidEntry } from '$engine/games/sealedbid';
 
 export type { GameEntry } from '$engine/games';
 

@@ -41,6 +41,21 @@ export const GAME_UI: Readonly<Record<string, GameUi>> = {
     table: () => import('./caylus/Table.svelte'),
     rules: () => import('./caylus/Rules.svelte'),
     seat: () => import('./caylus/SeatCounters.svelte')
+  },
+  paris: {
+    table: () => import('./paris/Table.svelte'),
+    rules: () => import('./paris/Rules.svelte'),
+    seat: () => import('./paris/SeatCounters.svelte')
+  },
+  belfort: {
+    table: () => import('./belfort/Table.svelte'),
+    rules: () => import('./belfort/Rules.svelte'),
+    seat: () => import('./belfort/SeatCounters.svelte')
+  },
+  clash: {
+    table: () => import('./clash/Table.svelte'),
+    rules: () => import('./clash/Rules.svelte'),
+    seat: () => import('./clash/SeatCounters.svelte')
   }
 };
 

@@ -11,12 +11,14 @@
 import {
   Session,
   decodeSignal,
+  formatRoomCode,
   makeRoomCode,
   makeToken,
   parseRoomCode,
   personAddress,
   pidOf,
   roomAddress,
+  ManualCodeError,
   ManualTransport,
   type BotRunner,
   type SessionView,
@@ -26,12 +28,15 @@ import {
 import type { KeyValueStorage } from '$engine/store';
 import type { OptionValues } from '$engine/core/types';
 import { GAMES, findGame } from '../games/registry';
-import { workerRunner } from '../bots/runner';
+import { workerAnswer } from '../bots/runner';
 import type { BotRequest } from '../bots/protocol';
+import { botBudget } from '../bots/levels';
+import { Rng } from '$engine/core/rng';
 import { appStore } from '../store/app.svelte';
 import { prefs } from '../prefs.svelte';
 import { NetMatchSession } from './net-match.svelte';
-import { forgetRoom, saveRoom, setTabPerson, type SavedRoom } from './saved';
+import { forgetRoom, netMatchId, saveRoom, setTabPerson, type SavedRoom } from './saved';
+import { t } from '../i18n';
 import { clock, makeTransport, random, type PlanSource, type TransportPlan } from './transports';
 
 export type Phase = 'idle' | 'opening' | 'live' | 'failed';
@@ -77,6 +82,8 @@ export class RoomController {
   #lastTransportError: TransportError | null = null;
   #saveTimer: ReturnType<typeof setTimeout> | null = null;
   #lastSaved = '';
+  /** The log length and hash of the last copy of the game written to My games. */
+  #lastMatchSaved = '';
   #wakers = new Set<() => void>();
   #disposed = false;
 
@@ -139,19 +146,25 @@ export class RoomController {
   /**
    * Guest with manual codes: reads the host's invitation, makes the answer, then waits for the
    * link. With `rejoin` (this browser's save of the same room) the seat is taken back and the
-   * game caught up, like a reload over the other transports.
+   * game caught up, like a reload over the other transports. A code that cannot be used here (an
+   * answer code, another room's invitation, an old or garbled code) fails with its own message.
    */
   async joinManual(o: { name: string; offer: string; plan: TransportPlan; rejoin?: SavedRoom }): Promise<void> {
     const code = o.offer.trim();
     const sig = decodeSignal(code);
-    const room = sig.ok && sig.value.kind === 'offer' ? parseRoomCode(sig.value.from.replace(/^euro-table-/, '')) : null;
-    if (!sig.ok || sig.value.kind !== 'offer' || room === null || (o.rejoin && o.rejoin.snapshot.room !== room)) {
+    const refuse = (failure: Failure): void => {
       this.phase = 'failed';
       this.plan = o.plan;
-      this.failure = { code: 'transport/bad-code', message: sig.ok ? '' : sig.error.message };
-      return;
-    }
+      this.failure = failure;
+    };
+    if (!sig.ok) return refuse(sig.error);
+    if (sig.value.kind !== 'offer') return refuse({ code: 'signal/answer-not-invitation', message: t('net.manual.notInvitation') });
+    const room = parseRoomCode(sig.value.room);
+    if (room === null) return refuse({ code: 'signal/garbled', message: t('net.manual.noRoomInCode') });
     const rejoin = o.rejoin;
+    if (rejoin && rejoin.snapshot.room !== room) {
+      return refuse({ code: 'signal/other-room', message: t('net.manual.otherRoom', { code: formatRoomCode(room), mine: formatRoomCode(rejoin.snapshot.room) }) });
+    }
     await this.#begin(o.plan, rejoin ? 'saved' : 'chosen', async () => {
       const token = rejoin ? rejoin.snapshot.token : makeToken(random);
       const transport = this.#watch(makeTransport(o.plan, room, personAddress(room, pidOf(token))));
@@ -183,8 +196,8 @@ export class RoomController {
       this.#transport?.close();
       if (this.#disposed) return;
       const te = this.#lastTransportError;
-      const code = te?.code ?? (e instanceof Error && e.message.startsWith('transport/') ? e.message : 'transport/other');
-      this.failure = { code, message: te?.message ?? (e instanceof Error ? e.message : String(e)) };
+      const code = e instanceof ManualCodeError ? e.code : (te?.code ?? (e instanceof Error && e.message.startsWith('transport/') ? e.message : 'transport/other'));
+      this.failure = { code, message: e instanceof ManualCodeError ? e.message : (te?.message ?? (e instanceof Error ? e.message : String(e))) };
       this.phase = 'failed';
       this.step = null;
       return;
@@ -231,6 +244,8 @@ export class RoomController {
 
   #onView(v: SessionView): void {
     this.view = v;
+    // The answer code shown after pasting an invitation is done with once this page is back in.
+    if (this.answer !== null && this.phase === 'live' && v.status !== 'reconnecting') this.answer = null;
     if (v.status === 'closed' && this.phase === 'live') {
       const last = v.errors[v.errors.length - 1];
       this.failure = last ? { code: last.code, message: last.message } : { code: 'transport/closed', message: '' };
@@ -261,12 +276,16 @@ export class RoomController {
     }, SAVE_DEBOUNCE_MS);
   }
 
-  /** Writes the snapshot if it changed. */
+  /**
+   * Writes the snapshot if it changed (to rejoin after a reload), and the game itself to My
+   * games once it has started (to resume, replay and export it like a solo game).
+   */
   async saveNow(): Promise<void> {
     const session = this.#session;
     const plan = this.plan;
     const storage = this.#storage;
     if (!session || !plan || !storage || session.view.status === 'closed') return;
+    await this.#saveMatch(session);
     const snap = session.snapshot();
     const text = JSON.stringify(snap);
     if (text === this.#lastSaved) return;
@@ -280,16 +299,42 @@ export class RoomController {
     }
   }
 
+  /**
+   * The match as this page sees it (its seat human, the others remote), under an id of its own
+   * per person: the host's log is the reference, so each save replaces the previous one.
+   */
+  async #saveMatch(session: Session): Promise<void> {
+    const v = session.view;
+    const match = session.match();
+    const entry = findGame(v.config.game);
+    if (!match || !entry || v.seed === null || v.hash === null) return;
+    const key = `${v.log.length}/${v.hash}`;
+    if (key === this.#lastMatchSaved) return;
+    const saved = await appStore.run((s) =>
+      s.saveMatch({
+        id: netMatchId(v.room, v.me.pid),
+        match,
+        replace: true,
+        net: { room: v.room, pid: v.me.pid },
+        defaultTitle: t('net.savedTitle', { game: entry.game.title, code: formatRoomCode(v.room) })
+      })
+    );
+    if (saved.ok) this.#lastMatchSaved = key;
+    else this.saveProblem = saved.error.message;
+  }
+
   // ---------------------------------------------------------------- bots (host)
 
-  /** Bots think in the worker; the pause (settings) lets people follow, unless "fast". */
-  readonly #runBot: BotRunner = async (turn) => {
-    // The worker seeds its own generator from text: take that text from the protocol's bot RNG,
-    // so any host (after a migration) makes the same draw.
-    const seed = `net/${turn.rng.uint32().toString(16)}/${turn.rng.uint32().toString(16)}`;
-    const request: BotRequest = { gameId: turn.entry.game.id, botName: turn.bot, level: turn.level, seat: turn.seat, view: turn.view, actions: turn.actions, seed };
-    const [action] = await Promise.all([workerRunner.choose(request), this.#pause()]);
-    return action;
+  /**
+   * Bots think in the worker, on the one bot request contract (lib/bots/request.ts) the host
+   * builds; the pause (settings) lets people follow, unless "fast". The worker's generator is
+   * seeded from text drawn from the protocol's bot generator (`net/<a>/<b>`, as before the switch
+   * to the shared contract), so bots in the app make exactly the moves they made before, and any
+   * host, after a migration too, makes the same draw.
+   */
+  readonly #runBot: BotRunner = async (request) => {
+    const [answer] = await Promise.all([workerAnswer(workerRequest(request)), this.#pause()]);
+    return answer;
   };
 
   #pause(): Promise<void> {
@@ -333,17 +378,47 @@ export class RoomController {
     }
   }
 
-  /** Host: the guest's answer to the current invitation; the link comes up shortly after. */
+  /**
+   * Host: the guest's answer to the current invitation; the link comes up shortly after. An
+   * answer for another room or to another invitation is refused, saying which (the invitation
+   * stays open for the right answer).
+   */
   async acceptAnswer(code: string): Promise<Failure | null> {
-    const t = this.#transport;
-    if (!(t instanceof ManualTransport)) return null;
+    const tr = this.#transport;
+    if (!(tr instanceof ManualTransport)) return null;
     try {
-      await t.acceptAnswer(code.trim());
+      await tr.acceptAnswer(code.trim());
       this.offer = null;
       return null;
     } catch (e) {
-      return { code: 'transport/bad-code', message: e instanceof Error ? e.message : String(e) };
+      return e instanceof ManualCodeError ? { code: e.code, message: e.message } : { code: 'transport/bad-code', message: e instanceof Error ? e.message : String(e) };
     }
+  }
+
+  /**
+   * A page in the room that lost its link (over manual codes): reads an invitation from whoever
+   * hosts now and shows the answer to send back; when they paste it, the link comes up and the
+   * session takes this page's seat back by itself.
+   */
+  async acceptInvitation(code: string): Promise<Failure | null> {
+    const tr = this.#transport;
+    if (!(tr instanceof ManualTransport)) return null;
+    this.busy = true;
+    try {
+      const { answer } = await tr.acceptOffer(code.trim());
+      this.answer = answer;
+      return null;
+    } catch (e) {
+      return e instanceof ManualCodeError ? { code: e.code, message: e.message } : { code: 'transport/bad-code', message: e instanceof Error ? e.message : String(e) };
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Over manual codes, when the host is gone for good: this page hosts the room from now on. */
+  takeOver(): Failure | null {
+    const r = this.#session?.takeOver();
+    return r && !r.ok ? r.error : null;
   }
 
   // ---------------------------------------------------------------- leaving
@@ -398,4 +473,15 @@ export class RoomController {
     for (const u of this.#unsubs.splice(0)) u();
     this.skip();
   }
+}
+
+/** The request as the worker gets it: the play level's thinking time added, the protocol's bot generator turned into the app's seed text. */
+function workerRequest(request: BotRequest): BotRequest {
+  // A searching bot's play level carries its thinking time (the host's move is relayed, so a
+  // time budget cannot split the room).
+  const budget = botBudget(request.bot, request.level);
+  const timed: BotRequest = { ...request, ...(budget ? { budget } : {}) };
+  if (!('state' in timed.rng)) return timed;
+  const rng = new Rng(timed.rng.state);
+  return { ...timed, rng: { seed: `net/${rng.uint32().toString(16)}/${rng.uint32().toString(16)}` } };
 }

@@ -96,3 +96,6 @@ export function setTabPerson(room: string, pid: string | null): void {
     // Storage blocked: a reload then offers "rejoin" instead of resuming by itself.
   }
 }
+
+/** The id under which this browser keeps a network game in My games (lib/store), one per person. */
+export const netMatchId = (room: string, pid: string): string => `net-${room}-${pid.slice(0, 8)}`;

@@ -21,7 +21,7 @@ export function viaText(plan: TransportPlan): string {
 const NO_HOST = new Set(['transport/peer-unavailable', 'room/unreachable', 'room/no-answer']);
 
 /** Why the connection failed, in words that say what to do. */
-export function failureText(code: string, plan: TransportPlan | null, room: string | null): string {
+export function failureText(code: string, plan: TransportPlan | null, room: string | null, message = ''): string {
   const r = room ? formatRoomCode(room) : '';
   if (NO_HOST.has(code)) {
     if (plan?.via === 'broadcast') return t('net.fail.noHostTabs', { room: r });
@@ -37,12 +37,16 @@ export function failureText(code: string, plan: TransportPlan | null, room: stri
     'transport/bad-code': 'net.fail.badCode',
     'transport/closed': 'net.fail.closed',
     'room/started': 'net.fail.started',
+    'room/dropped': 'net.fail.dropped',
     'room/full': 'net.fail.full',
     'room/unknown-game': 'net.fail.unknownGame',
     'room/engine-version': 'net.fail.engineVersion'
   };
   const key = keys[code];
-  return key ? t(key, { broker: plan?.via === 'peerjs' ? brokerLabel(plan.broker) : '', room: r }) : t('net.fail.other', { code });
+  if (key) return t(key, { broker: plan?.via === 'peerjs' ? brokerLabel(plan.broker) : '', room: r });
+  // A pasted connection code that cannot be used here: its own sentence says which and why.
+  if (code.startsWith('signal/') && message) return t('net.fail.code', { message });
+  return t('net.fail.other', { code });
 }
 
 /** One line on what the room is doing now. */
@@ -57,6 +61,7 @@ export function statusText(v: SessionView): string {
     case 'paused-desync':
       return t('net.status.desync');
     case 'reconnecting':
+      if (!v.canDial && v.role === 'guest') return t('net.status.reconnectingManual');
       return v.seed !== null ? t('net.status.reconnectingGame') : t('net.status.reconnecting');
     case 'finished':
       return t('net.status.finished');
@@ -69,9 +74,15 @@ export function statusText(v: SessionView): string {
 const NOTICES: Readonly<Record<string, MessageKey>> = {
   'room/host-left': 'net.notice.hostLeft',
   'room/now-host': 'net.notice.nowHost',
+  'room/host-away': 'net.notice.claim',
   'room/host-merged': 'net.notice.merged',
   'seed/aborted': 'net.notice.seedAborted',
   'desync/resync-failed': 'net.notice.resyncFailed',
+  'desync/dropped': 'net.notice.dropped',
+  'room/dropped': 'net.notice.youDropped',
+  'desync/contradicted': 'net.notice.claim',
+  'desync/no-answer': 'net.notice.claim',
+  'seat/not-yours': 'net.notice.claim',
   'snapshot/bad-log': 'net.notice.badSave',
   'bots/error': 'net.notice.botError',
   'bots/illegal': 'net.notice.botError',

@@ -50,7 +50,7 @@ export function makeTransport(plan: TransportPlan, room: string, id: string): Tr
     case 'broadcast':
       return new BroadcastTransport({ channel: roomAddress(room), id, clock });
     case 'manual':
-      return new ManualTransport({ id, iceServers: iceOf(plan.iceServers), clock });
+      return new ManualTransport({ id, room, random, iceServers: iceOf(plan.iceServers), clock });
   }
 }
 

@@ -4,11 +4,11 @@
  * Every choice carries the engine's own action object; nothing is added, removed or priced here
  * (prices come from the action fields and the data tables).
  */
-import type { BuildingId, CaylusAction, Resource, Spot } from '$engine/games/caylus/types';
-import { BUILDINGS } from '$engine/games/caylus/tables/buildings';
-import { JOUST_CLOTH, JOUST_MONEY, LAWYER_CLOTH, LAWYER_MONEY } from '$engine/games/caylus/tables/board';
-import { TAILOR_LINES, type Exchange } from '$engine/games/caylus/tables/buildings';
-import type { CaylusView } from '$engine/games/caylus/view';
+import type { BuildingId, CaylusAction, Resource, Spot } from '$engine/games/caylus';
+import { BUILDINGS } from '$engine/games/caylus';
+import { JOUST_CLOTH, JOUST_MONEY, LAWYER_CLOTH, LAWYER_MONEY } from '$engine/games/caylus';
+import { TAILOR_LINES, type Exchange } from '$engine/games/caylus';
+import type { CaylusView } from '$engine/games/caylus';
 import { canonicalJson } from '$engine/core/hash';
 import { t } from '../../i18n';
 import { buildingName, costText, cubesText, deniersText, favourCellText, ppText, resourceName, rowName, sectionName, specialName } from './text';

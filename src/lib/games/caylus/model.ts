@@ -6,13 +6,13 @@
 import type { Seat } from '$engine/core/types';
 import type { LogItem } from '$engine/core/match';
 import { applyLogItem, isUndo, startCursor, type Cursor } from '$engine/core/undo';
-import type { CaylusState, GameEvent } from '$engine/games/caylus/types';
-import type { CaylusView } from '$engine/games/caylus/view';
+import type { CaylusState, GameEvent } from '$engine/games/caylus';
+import type { CaylusView } from '$engine/games/caylus';
 import { seatStyle } from '../../seats';
 import type { TableSession } from '../../table/table-session';
 import { cachedView } from '../../table/view-cache';
 
-export type { CaylusView } from '$engine/games/caylus/view';
+export type { CaylusView } from '$engine/games/caylus';
 
 /** The engine's view of the current state for `seat` (read inside `$derived` to follow changes). */
 export function viewOf(session: TableSession, seat: Seat | null): CaylusView {

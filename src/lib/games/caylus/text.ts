@@ -4,12 +4,12 @@
  * data tables (lib/games/caylus/tables); this file only puts them into translatable strings.
  * Nothing here decides a rule.
  */
-import type { GameEvent } from '$engine/games/caylus/types';
-import type { BuildingId, Category, Resource, Row, Section, Special } from '$engine/games/caylus/types';
-import { BUILDINGS } from '$engine/games/caylus/tables/buildings';
-import { CASTLE } from '$engine/games/caylus/tables/castle';
-import { FAVOUR_TABLE } from '$engine/games/caylus/tables/favours';
-import type { PromptView } from '$engine/games/caylus/view';
+import type { GameEvent } from '$engine/games/caylus';
+import type { BuildingId, Category, Resource, Row, Section, Special } from '$engine/games/caylus';
+import { BUILDINGS } from '$engine/games/caylus';
+import { CASTLE } from '$engine/games/caylus';
+import { FAVOUR_TABLE } from '$engine/games/caylus';
+import type { PromptView } from '$engine/games/caylus';
 import { t, tryT } from '../../i18n';
 
 export const resourceName = (r: Resource): string => tryT(`caylus.res.${r}`, r);

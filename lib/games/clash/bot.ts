@@ -1,0 +1,443 @@
+/**
+ * The Clash of Cultures heuristic player. It reads only its seat's view and the legal actions
+ * and scores each action in tenths of a victory point (10 = 1 VP): advances, cities, pieces,
+ * Wonders and objectives are worth their VP plus what they make possible; resources are worth
+ * what they buy; a wasted action costs. Combat and choices inside effects use short rules.
+ */
+import type { BotInput, Scorer } from '../../core/entry';
+import type { ClashAction, Frame, TradeItem } from './types';
+import { ANGRY, BARBARIAN, HAPPY, NONE } from './types';
+import type { ClashView, PlayerView } from './view';
+import { ADV, ADVANCES, CATEGORY_OF } from './tables/advances';
+import { ACTION_CARDS } from './tables/actioncards';
+import { EVENTS } from './tables/events';
+import { OBJECTIVE_CARDS } from './tables/objectives';
+import { WONDERS } from './tables/wonders';
+import { SEA, BARREN, FERTILE, FOREST, MOUNTAIN } from './board';
+import { ARMY, SETTLER, SHIP } from './tables/rules';
+
+/** Value of one unit of each payment source (food, ore, wood, ideas, gold, culture, mood), tenths of VP. */
+const SOURCE_VALUE = [4, 4, 4, 3, 5, 3, 3];
+
+/** Extra value of an advance beyond its ½ VP (what it unlocks or gives), tenths of VP. */
+const ADVANCE_BONUS: Partial<Record<keyof typeof ADV, number>> = {
+  storage: 6, irrigation: 3, husbandry: 2, engineering: 5, sanitation: 2, roads: 1,
+  fishing: 5, navigation: 0, warships: 0, cartography: 1,
+  writing: 7, publicEducation: 2, freeEducation: 1, philosophy: 5,
+  tactics: 6, siegecraft: 0, steelWeapons: 1, draft: 2,
+  myths: 7, rituals: 3, priesthood: 2, stateReligion: 3,
+  bartering: 3, tradeRoutes: 2, taxes: 4, currency: 1,
+  artSculptures: 3, circusSports: 3, monuments: 2, theaterMusic: 1,
+  math: 3, astronomy: 1, chemistry: 2, metallurgy: 1,
+  voting: 3, separationOfPower: 1, civilLiberties: 4, economicLiberty: 4,
+  nationalism: 3, totalitarianism: 1, absolutePower: 4, forcedLabor: 2,
+  dogma: 2, devotion: 1, conversion: 2, fanaticism: 1
+};
+const ADV_VALUE: readonly number[] = ADVANCES.map((a) => 5 + (ADVANCE_BONUS[a.key as keyof typeof ADV] ?? 0) + (a.border ? 3 : 0));
+
+interface Ctx {
+  v: ClashView;
+  me: number;
+  p: PlayerView;
+  frame: Frame | null;
+  /** Last Round: long-term values shrink. */
+  late: boolean;
+  myCities: ClashView['cities'];
+  settlers: number;
+  /** Objectives on the cards in hand (both halves). */
+  goals: Set<string>;
+  /** Culture tokens are being saved for a Wonder. */
+  saveCulture: boolean;
+  /** Levels 2–3: objectives, Wonders, barbarian hunting. */
+  planning: boolean;
+  /** The Wonder being saved for (its cost), when one can be built by this player. */
+  wonderCost: readonly number[] | null;
+}
+
+/**
+ * The bot's reading of its view. `planning` (levels 2–3) follows the objectives in hand, saves for
+ * a Wonder and hunts barbarians; level 1 plays each action on its face value.
+ */
+function ctxOf(input: BotInput<ClashView, ClashAction>, planning: boolean): Ctx {
+  const v = input.view;
+  const me = input.seat;
+  const p = v.seats[me]!;
+  const lastRound = v.rules.length === 'short' ? 4 : v.rules.length === 'standard' ? 6 : 7;
+  const goals = new Set<string>();
+  if (planning) for (const card of p.objectives ?? []) for (const k of OBJECTIVE_CARDS[card]!) goals.add(k);
+  const target = planning && p.advances.includes(ADV.engineering) && p.cultureLevel >= 5 && !v.wonders.built.some((b) => b.owner === me)
+    ? v.wonders.open.find((w) => p.advances.includes(advanceIndex(WONDERS[w]!.requires)) && (p.reserved === NONE || p.reserved === w) && !v.seats.some((o) => o.seat !== me && o.reserved === w))
+    : undefined;
+  const saveCulture = target !== undefined;
+  const wonderCost = target !== undefined ? WONDERS[target]!.cost : null;
+  return {
+    v, me, p, frame: v.prompt?.frame ?? null, late: v.round >= lastRound,
+    myCities: v.cities.filter((c) => c.owner === me),
+    settlers: v.units.filter((u) => u.owner === me && u.kind === SETTLER).length,
+    goals, saveCulture, wonderCost, planning
+  };
+}
+
+function advanceIndex(key: string): number {
+  return ADVANCES.findIndex((a) => a.key === key);
+}
+
+/** Categories whose completion an objective in hand rewards. */
+const CATEGORY_GOALS: Record<string, number[]> = {
+  cityPlanner: [1], seafarers: [2], educationLead: [3], militarized: [4], tradeFocus: [6], cultureFocus: [7], scienceFocus: [8],
+  government: [9, 10, 11]
+};
+/** Resources an objective in hand wants held (index into [food, ore, wood, ideas, gold]). */
+const RESOURCE_GOALS: Record<string, number[]> = {
+  foodSupplies: [0], oreSupplies: [1], woodSupplies: [2], eureka: [3], wealth: [4], optimizedStorage: [0, 1, 2]
+};
+/** Pieces an objective in hand wants built (Temple, Fortress, Academy, Port). */
+const PIECE_GOALS: Record<string, number[]> = {
+  religiousFervor: [0], fortifications: [1], scientificLead: [2], coastalCulture: [3], architecture: [0, 1, 2, 3], metropolis: [0, 1, 2, 3]
+};
+
+function goalBonus(c: Ctx, table: Record<string, number[]>, x: number): number {
+  let b = 0;
+  for (const g of c.goals) if (table[g]?.includes(x)) b += 3;
+  return b;
+}
+
+function resourceValue(c: Ctx, vec: readonly number[]): number {
+  let x = 0;
+  for (let i = 0; i < vec.length && i < 7; i++) x += vec[i]! * SOURCE_VALUE[i]!;
+  return x;
+}
+
+/** Room left under each cap (food 2 without Storage; tokens under levels). */
+function room(c: Ctx, r: number): number {
+  const res = c.p.resources;
+  const have = [res.food, res.ore, res.wood, res.ideas, res.gold][r]!;
+  const cap = r === 0 && !c.p.advances.includes(ADV.storage) ? 2 : r === 3 && c.p.advances.includes(ADV.dogma) ? 2 : 8;
+  return Math.max(0, cap - have);
+}
+
+function advanceValue(c: Ctx, a: number): number {
+  let x = ADV_VALUE[a]! + goalBonus(c, CATEGORY_GOALS, CATEGORY_OF[a]!);
+  if (c.goals.has('diversifiedResearch') && ![0, 1, 2, 3].some((i) => c.p.advances.includes(CATEGORY_OF[a]! * 4 + i))) x += 3;
+  // The advances Wonders need, once Engineering is owned.
+  if (c.p.advances.includes(ADV.engineering) && WONDERS.some((w) => w.requires === ADVANCES[a]!.key)) x += 3;
+  if (a === ADV.steelWeapons && !c.p.advances.includes(ADV.metallurgy)) x -= 8;
+  // Pieces we can then build in our cities are worth more with more cities.
+  if (a === ADV.myths || a === ADV.writing || a === ADV.tactics) x += c.myCities.length * 2;
+  if (a === ADV.fishing && c.myCities.some((ct) => c.v.hexes[ct.hex]!.adj.some((h) => c.v.hexes[h]!.terrain === SEA))) x += 3;
+  if (CATEGORY_OF[a]! >= 9 && c.p.advances.some((x2) => CATEGORY_OF[x2]! >= 9 && CATEGORY_OF[x2] !== CATEGORY_OF[a])) x -= 6;
+  if (c.late) x = 5 + (ADVANCES[a]!.border ? 1 : 0);
+  return x;
+}
+
+/** A city space worth founding on: Fertile or Forest/Mountain land not touching another city. */
+function foundValue(c: Ctx, hex: number): number {
+  const h = c.v.hexes[hex]!;
+  let x = 18;
+  for (const n of h.adj) {
+    const t = c.v.hexes[n]!.terrain;
+    if (t === FERTILE || t === FOREST || t === MOUNTAIN) x += 1;
+    if (c.v.cities.some((ct) => ct.hex === n)) x -= 3;
+  }
+  if (h.terrain === FERTILE) x += 1;
+  return x;
+}
+
+function canFound(c: Ctx, hex: number): boolean {
+  const h = c.v.hexes[hex]!;
+  if (h.terrain === 0 || h.terrain === SEA || h.terrain === BARREN || h.exhausted) return false;
+  return !c.v.cities.some((ct) => ct.hex === hex);
+}
+
+/** Resources held in all (hoarding is worth less: resources count once they are spent). */
+function stock(c: Ctx): number {
+  const r = c.p.resources;
+  return r.food + r.ore + r.wood + r.ideas + r.gold;
+}
+
+function gainValue(c: Ctx, gain: readonly number[]): number {
+  // gain = [food, ore, wood, ideas, gold, mood]
+  let x = 0;
+  let held = stock(c);
+  for (let r = 0; r < 5; r++) {
+    const n = Math.min(gain[r]!, room(c, r));
+    const bonus = (goalBonus(c, RESOURCE_GOALS, r) > 0 ? 2 : 0) + (c.wonderCost && ((c.wonderCost[r] ?? 0) > 0 || r === 4) ? 6 : 0);
+    for (let k = 0; k < n; k++, held++) x += (held < 6 ? SOURCE_VALUE[r]! : held < 10 ? SOURCE_VALUE[r]! - 1 : 1) + bonus;
+  }
+  x += Math.min(gain[5]!, Math.max(0, c.p.happinessLevel - c.p.moodTokens)) * SOURCE_VALUE[6]!;
+  return x;
+}
+
+function activationPenalty(c: Ctx, cityId: number): number {
+  const city = c.v.cities.find((x) => x.id === cityId);
+  if (!city) return 0;
+  return city.activations >= 1 && city.mood > ANGRY ? 5 : 0;
+}
+
+function itemValue(c: Ctx, it: TradeItem): number {
+  if ('r' in it) return SOURCE_VALUE[it.r]!;
+  return 15;
+}
+
+function opponentsByScore(c: Ctx): number[] {
+  return c.v.seats.filter((s) => s.seat !== c.me).sort((a, b) => b.score.total - a.score.total || a.seat - b.seat).map((s) => s.seat);
+}
+
+/** Turn-level actions: the net value of doing it now (0 = not worth an action). */
+function turnScore(c: Ctx, a: ClashAction): number {
+  switch (a.type) {
+    case 'end': return 0;
+    case 'advance': return advanceValue(c, a.a) - 7 - (c.wonderCost ? 8 : 0);
+    case 'found': return foundValue(c, a.hex);
+    case 'collect': return gainValue(c, a.gain) - activationPenalty(c, a.city) - (a.husbandry ? 4 : 0) - 3;
+    case 'build': {
+      const [s, ar, sh] = a.units as [number, number, number];
+      const spots = c.late ? 0 : Math.max(0, Math.min(2, 7 - c.myCities.length) - c.settlers);
+      const armies = c.v.units.filter((u) => u.owner === c.me && u.kind === ARMY).length;
+      const militaryGoals = ['general', 'aggressor', 'barbarianConquest', 'conqueror', 'greatBattle', 'largeArmy', 'standingArmy', 'militaryMight', 'outpost', 'threat']
+        .filter((g) => c.goals.has(g)).length;
+      const hasTactics = c.p.advances.includes(ADV.tactics);
+      const barbarians = hasTactics ? c.v.cities.filter((ct) => ct.owner === BARBARIAN).length : 0;
+      const wantArmies = Math.max(0, Math.min(c.myCities.length, 3) + (barbarians > 0 ? 2 : 0) + militaryGoals - armies);
+      let x = Math.min(s, spots) * 14 - Math.max(0, s - spots) * 10;
+      x += Math.min(ar, wantArmies) * 5 - Math.max(0, ar - wantArmies) * 6;
+      x -= sh * 6;
+      const cost = (s * 2 + ar * 2 + sh * 2 - a.draft * 2) * 4;
+      return x - cost - activationPenalty(c, a.city) - (c.wonderCost ? 10 : 0);
+    }
+    case 'grow': return 16 + [4, 1, 6, 2][a.piece]! + goalBonus(c, PIECE_GOALS, a.piece) - 12 - activationPenalty(c, a.city) - (c.wonderCost ? 10 : 0);
+    case 'wonder': return 60 - activationPenalty(c, a.city);
+    case 'move': return moveWorth(c);
+    case 'civic': return civicWorth(c) - (a.voting ? 0 : 4);
+    case 'influence': return c.saveCulture ? -4 : (a.art ? 3 : 1) + (c.goals.has('consulate') || c.goals.has('culturePower') ? 3 : 0);
+    case 'ability':
+      switch (a.name) {
+        case 'taxes': return c.myCities.length * 5 - 3;
+        case 'cartography': return 4;
+        case 'civilLiberties': return Math.min(3, c.p.happinessLevel - c.p.moodTokens) * 3 - 2;
+        case 'gardens': return 2;
+        case 'theaterToCulture': return c.saveCulture ? 3 : 0;
+        case 'theaterToMood': return 0;
+        case 'forcedLabor': return c.myCities.filter((x) => x.mood === ANGRY).length >= 2 ? 3 : -2;
+        case 'absolutePower': return 1;
+        case 'greatScientist': return 12;
+        case 'bartering': return a.arg % 2 === 0 ? 2 : 1;
+      }
+      return 0;
+    case 'play': return cardScore(c, a.card);
+    case 'trade': return -20;
+    default: return 0;
+  }
+}
+
+function cardScore(c: Ctx, card: number): number {
+  switch (ACTION_CARDS[card]!.civil) {
+    case 'quickAdvance': case 'foreignIdeas': case 'inspiration': case 'technologyTrade': return 10;
+    case 'newIdeas': return 6;
+    case 'ideas': case 'greatIdeas': return 5;
+    case 'leadership': return 8;
+    case 'militia': return 2;
+    case 'heroGeneral': return 4;
+    case 'cityDevelopment': return 8;
+    case 'synergies': return 3;
+    case 'explorer': return 4;
+    case 'productionFocus': case 'massProduction': return 1;
+    case 'newPlans': return 1;
+    case 'spy': case 'negotiations': case 'assassination': return -5;
+    case 'mercenaries': return 3;
+    case 'culturalTakeover': return 4;
+  }
+}
+
+/** A Move action is worth taking when a Settler stands where no city can be founded, or barbarians are weak. */
+function moveWorth(c: Ctx): number {
+  const settlers = c.v.units.filter((u) => u.owner === c.me && u.kind === SETTLER && u.carrier === NONE);
+  if (settlers.some((u) => !canFound(c, u.hex) || c.v.cities.some((ct) => ct.hex === u.hex))) return 6;
+  // Armies (with Tactics) within 3 spaces of a barbarian settlement they outnumber go for it.
+  if (c.planning && c.p.advances.includes(ADV.tactics)) {
+    const barb = c.v.cities.filter((ct) => ct.owner === BARBARIAN);
+    for (const u of c.v.units) {
+      if (u.owner !== c.me || u.kind !== ARMY || u.carrier !== NONE || (u.flags & 1) !== 0) continue;
+      const dd = bfs(c, u.hex);
+      const mine = c.v.units.filter((x) => x.hex === u.hex && x.owner === c.me && x.kind === ARMY).length;
+      for (const b of barb) {
+        const theirs = c.v.units.filter((x) => x.hex === b.hex && x.owner === BARBARIAN).length;
+        if ((dd.get(b.hex) ?? 99) <= 3 && mine > theirs) return 7;
+      }
+    }
+  }
+  return -3;
+}
+
+function civicWorth(c: Ctx): number {
+  const candidates = c.myCities.filter((x) => x.mood < HAPPY && x.size >= 2);
+  return candidates.length > 0 ? 4 : -10;
+}
+
+/** Scores of each action of a move stage. */
+function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): number {
+  if (a.type === 'done') return -2;
+  if (a.type === 'back') return -5;
+  if (a.type === 'from') {
+    const here = c.v.units.filter((u) => u.hex === a.hex && u.owner === c.me);
+    const settlers = here.filter((u) => u.kind === SETTLER);
+    if (settlers.length > 0 && (!canFound(c, a.hex) || c.v.cities.some((ct) => ct.hex === a.hex))) return 10;
+    return settlers.length > 0 ? 2 : here.some((u) => u.kind === ARMY) ? 1 : 0;
+  }
+  if (a.type === 'to') {
+    const h = c.v.hexes[a.hex]!;
+    const movers = c.v.units.filter((u) => u.hex === f.from && u.owner === c.me && u.kind !== SHIP);
+    const settlers = movers.filter((u) => u.kind === SETTLER).length;
+    const foe = c.v.units.some((u) => u.hex === a.hex && u.owner !== c.me) || c.v.cities.some((ct) => ct.hex === a.hex && ct.owner !== c.me);
+    if (foe) {
+      const theirs = c.v.units.filter((u) => u.hex === a.hex && u.owner !== c.me && u.kind === ARMY).length;
+      const mine = movers.filter((u) => u.kind === ARMY).length;
+      const barb = c.v.cities.some((ct) => ct.hex === a.hex && ct.owner === BARBARIAN);
+      return barb ? (mine > theirs ? 14 : -20) : mine > theirs + 1 ? 8 : -20;
+    }
+    if (h.terrain === 0) return 6 + (settlers > 0 ? 2 : 0);
+    if (settlers > 0 && canFound(c, a.hex)) return Math.floor(foundValue(c, a.hex) / 3) - (a.roads ? 3 : 0);
+    // Armies close in on the nearest barbarian settlement.
+    if (settlers === 0 && movers.length > 0 && a.mode === 0) {
+      const targets = c.v.cities.filter((ct) => ct.owner === BARBARIAN).map((ct) => ct.hex);
+      if (targets.length > 0) {
+        const dist = bfs(c, a.hex), here = bfs(c, f.from);
+        const best = (dd: Map<number, number>) => Math.min(...targets.map((t) => dd.get(t) ?? 99));
+        if (best(dist) < best(here)) return 3 - (a.roads ? 2 : 0);
+      }
+    }
+    return a.mode === 0 ? 0 : 1;
+  }
+  if (a.type === 'group') return a.units.length;
+  return 0;
+}
+
+/** Distances over explored hexes from `from` (the bot's own map reading). */
+function bfs(c: Ctx, from: number): Map<number, number> {
+  const out = new Map<number, number>([[from, 0]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const h = queue.shift()!;
+    for (const x of c.v.hexes[h]!.adj) {
+      if (out.has(x) || c.v.hexes[x]!.terrain === 0 || c.v.hexes[x]!.terrain === SEA) continue;
+      out.set(x, out.get(h)! + 1);
+      queue.push(x);
+    }
+  }
+  return out;
+}
+
+function pickScore(c: Ctx, f: Extract<Frame, { k: 'pick' }>, v: number): number {
+  const cityById = (id: number) => c.v.cities.find((x) => x.id === id);
+  switch (f.q) {
+    case 'freeAdvance': case 'techTradeTake': case 'techTradeGive': case 'synergyFirst':
+      return advanceValue(c, f.q === 'techTradeTake' ? v % 64 : v);
+    case 'raze': return v < 0 ? 10 : -10;
+    case 'objective': return v < 0 ? 0 : 10;
+    case 'keepRaze': return v === 0 ? 10 : 0;
+    case 'firstPlayer': return v === c.me ? 10 : 0;
+    case 'temple': case 'nationalism': case 'stability':
+      return (v === 0) === (c.p.happinessLevel - c.p.moodTokens >= c.p.cultureLevel - c.p.cultureTokens) ? 1 : 0;
+    case 'myths': case 'ciBoost': case 'sanitation': case 'freeEducation': return v === 1 ? 1 : 0;
+    case 'uprising': return Math.floor(v / 10) + (v % 10);
+    case 'currency': return v;
+    case 'optionalEvent': {
+      const k = EVENTS[f.ctx[0]!]!.kind.k;
+      const good = ['goodYear', 'populationBoom', 'envoy', 'scientificTrade', 'flourishingTrade', 'eraOfStability', 'greatScientist', 'successfulYear'];
+      return (v === 1) === good.includes(k) ? 1 : 0;
+    }
+    case 'moodLoss': case 'angryCity': case 'floodCity': case 'fireCity': case 'civilWar': case 'volcano': {
+      const city = cityById(v);
+      return city ? -city.size * 3 - city.mood : 0;
+    }
+    case 'quakePiece': return -[3, 1, 4, 0][v % 4]!;
+    case 'sharePlayer': case 'settlerPlayer': case 'reformer':
+      return -(c.v.seats[v]?.score.total ?? 0);
+    case 'truce': case 'assassinate': case 'spyTarget':
+      return c.v.seats[v]?.score.total ?? 0;
+    case 'boomCity': case 'refugeeCity': case 'explorerSettler': case 'settlerCity': case 'militiaCity': case 'fanaticismCity':
+      return -(c.v.units.filter((u) => u.hex === cityById(v)?.hex).length);
+    case 'loseUnit': {
+      const u = c.v.units.find((x) => x.id === v);
+      return u?.kind === SHIP ? 3 : u?.kind === ARMY ? 2 : 0;
+    }
+    case 'chemistry': return -[c.p.resources.food, c.p.resources.ore, c.p.resources.wood][v]!;
+    case 'heroStep': return v < 0 ? 0 : cityById(v)?.size ?? 0;
+    case 'spySwap': return v < 0 ? 1 : 0;
+    case 'window': return v >= 0 ? 1 : 0;
+    case 'barbarianSpawn': case 'exhaust': case 'barbarianSite': {
+      // Far from own cities and units.
+      let near = 0;
+      for (const ct of c.myCities) if (c.v.hexes[ct.hex]!.adj.includes(v)) near++;
+      return -near;
+    }
+    case 'barbarianExtra': return 0;
+    case 'barbarianAttacker': case 'mercTarget': {
+      const city = cityById(v % 65536);
+      if (!city) return 0;
+      return city.owner === c.me ? -city.size : city.owner === BARBARIAN ? 0 : city.size;
+    }
+    default: return 0;
+  }
+}
+
+function payScore(c: Ctx, v: readonly number[]): number {
+  return -resourceValue(c, v) - (c.saveCulture ? v[5]! * 8 : 0);
+}
+
+function answerScore(c: Ctx, f: Extract<Frame, { k: 'answer' }>, yes: boolean): number {
+  const gain = f.give.reduce((x, it) => x + itemValue(c, it), 0);
+  const lose = f.get.reduce((x, it) => x + itemValue(c, it), 0);
+  return yes ? gain - lose - 1 : 0;
+}
+
+function combatScore(c: Ctx, a: ClashAction): number {
+  if (a.type === 'combat') return a.card === NONE ? 0 : 5;
+  if (a.type === 'fight') {
+    const b = c.v.battle;
+    if (!b) return a.go ? 1 : 0;
+    const mine = c.v.units.filter((u) => b.units.includes(u.id)).filter((u) => u.kind !== SETTLER).length;
+    const kind = b.kind === 'naval' ? SHIP : ARMY;
+    const theirs = c.v.units.filter((u) => u.hex === b.hex && u.owner === b.def && u.kind === kind && u.carrier === NONE).length;
+    return a.go === mine >= theirs ? 1 : 0;
+  }
+  if (a.type === 'siege') return (a.die ? 2 : 0) + (a.hit ? 2 : 0);
+  if (a.type === 'hit') return a.what === 11 ? 3 : a.what === 10 ? 2 : -[3, 1, 4, 0, 10][a.what]!;
+  return 0;
+}
+
+/** Scores one legal action for the seat whose view this is. */
+export function scoreAction(c: Ctx, a: ClashAction): number {
+  const f = c.frame;
+  if (f === null) return 0;
+  switch (f.k) {
+    case 'turn': return turnScore(c, a);
+    case 'pay': return a.type === 'pay' ? payScore(c, a.v) : 0;
+    case 'pick': return a.type === 'pick' ? pickScore(c, f, a.v) : 0;
+    case 'move': return moveScore(c, f, a);
+    case 'civic': {
+      if (a.type === 'done') return 0;
+      if (a.type !== 'raise') return 0;
+      const city = c.v.cities.find((x) => x.id === a.city);
+      return city ? city.size * 3 - (city.mood === ANGRY ? 0 : 1) - 2 : 0;
+    }
+    case 'answer': return a.type === 'answer' ? answerScore(c, f, a.yes) : 0;
+    case 'trade': return a.type === 'back' ? 10 : 0;
+    case 'orient': return 0;
+    default: return combatScore(c, a);
+  }
+}
+
+/**
+ * The heuristic's scorer for the kit's scoring driver (the registry makes it a bot with
+ * `scoringBot`). Scores are tenths of a VP; the unit that matters is 0.2 VP, so level noise is
+ * ±0.8 VP at level 1 and ±0.2 VP at level 2. Level 1 also plays without plans (see `ctxOf`).
+ */
+export const clashScorer: Scorer<ClashView, ClashAction> = {
+  name: 'heuristic',
+  unit: 2,
+  prepare(input, level) {
+    const c = ctxOf(input, level >= 2);
+    return (a) => scoreAction(c, a);
+  }
+};

@@ -1,0 +1,159 @@
+/**
+ * Log lines for actions and the text of prompts: a message key, its parameters and an English
+ * fallback (never HTML). Public by construction: the End Game tile a player takes is never named
+ * (the stack and the screens are hidden, paris.md §11), everything else a player does is seen.
+ */
+import type { LogEntry } from '../../core/types';
+import type { ParisAction, ParisState, Payment, Prompt, PrestigeUse } from './types';
+import { ARC, BANK_BASE, BUILDING_SITES, ITEMS, SITES, SLOTS } from './types';
+import { DISTRICT_DATA } from './tables/districts';
+import { BUILDINGS } from './tables/buildings';
+import { LANDMARKS } from './tables/landmarks';
+import { VP_TILES } from './tables/vptiles';
+import { BONUS_TILES } from './tables/bonus';
+import { END_TILE_DATA } from './tables/endtiles';
+import { SITE_VALUE, siteDistrict } from './board';
+import { moveFrancs, viaTile } from './moves';
+import { endIndex, type TileRef } from './items';
+
+export function seatName(seat: number): string {
+  return `Player ${seat + 1}`;
+}
+
+export const ITEM_NAMES: readonly string[] = ['Wood', 'Marble', 'Gold', 'Bronze prestige', 'Silver prestige', 'Gold prestige'];
+
+export function districtName(d: number): string {
+  return DISTRICT_DATA[d]?.name ?? '?';
+}
+
+/** "the Montmartre Bakery (4)" / "the Louvre (15)". */
+export function siteName(s: ParisState, site: number): string {
+  if (site >= BUILDING_SITES) {
+    const l = LANDMARKS[site - BUILDING_SITES]!;
+    return `the ${l.name} (${l.value})`;
+  }
+  const tile = s.space[site]!;
+  const d = districtName((site / SLOTS) | 0);
+  return tile >= 0 ? `the ${d} ${typeName(BUILDINGS[tile]!.type)} (${SITE_VALUE[site]})` : `the ${d} ${SITE_VALUE[site]} space`;
+}
+
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  cafe: 'Café', bakery: 'Bakery', hotel: 'Hotel', theatre: 'Theatre', residence: 'Residence', restaurant: 'Restaurant'
+};
+export const typeName = (t: string): string => TYPE_NAMES[t] ?? t;
+
+export function tileName(ref: TileRef): string {
+  if (typeof ref === 'number') return `bonus tile ${ref} (${BONUS_TILES[ref - 1]!.name})`;
+  return `End Game tile ${END_TILE_DATA[endIndex(ref)]!.name}`;
+}
+
+function fromName(s: ParisState, from: number): string {
+  if (from === ARC) return 'the Arc de Triomphe';
+  if (from >= BANK_BASE) return `the ${districtName(from - BANK_BASE)} bank`;
+  return from < SITES ? siteName(s, from) : '?';
+}
+
+function counted(counts: readonly number[], base: number): string[] {
+  const out: string[] = [];
+  counts.forEach((n, i) => {
+    if (n > 0) out.push(`${n} ${ITEM_NAMES[base + i]}`);
+  });
+  return out;
+}
+
+function paymentText(pay: Payment): string {
+  const parts = [...counted(pay.tokens, 0), ...pay.tiles.map(tileName)];
+  const bought = counted(pay.buy, 0);
+  if (bought.length > 0) parts.push(`${bought.join(', ')} bought from the supply`);
+  return parts.length > 0 ? parts.join(', ') : 'nothing';
+}
+
+function useText(use: PrestigeUse, base: number): string {
+  const parts = [...counted(use.tokens, base), ...use.tiles.map(tileName)];
+  return parts.length > 0 ? parts.join(', ') : 'nothing';
+}
+
+export function promptText(s: ParisState, p: Prompt): { key: string; text: string } {
+  const who = seatName(p.seat);
+  switch (p.kind) {
+    case 'draw':
+      return { key: 'paris.prompt.draw', text: `${who}: draw a building tile from a stack` };
+    case 'placeTile': {
+      const b = BUILDINGS[p.tile]!;
+      return { key: 'paris.prompt.placeTile', text: `${who}: place the ${typeName(b.type)} (${b.value}) on a free ${b.value} space` };
+    }
+    case 'main':
+      return { key: 'paris.prompt.main', text: `${who}: place a key, move a key${s.stacks.every((st) => st.length === 0) ? ' or take an End Game tile' : ''} (tiles and trade any time)` };
+    case 'pay':
+      return { key: 'paris.prompt.pay', text: `${who}: pay the resources for ${siteName(s, p.site)}` };
+    case 'bonus':
+      return { key: 'paris.prompt.bonus', text: p.how === 'back' ? `${who}: move your bonus pawn back and take a tile` : p.how === 'any' ? `${who}: take any bonus tile` : `${who}: take a bonus tile${p.price > 0 ? ` for ${p.price} francs` : ''}` };
+    case 'prestige':
+      return { key: 'paris.prompt.prestige', text: `${who}: hand in prestige at the ${LANDMARKS[p.landmark]!.name}` };
+    case 'pairs':
+      return { key: 'paris.prompt.pairs', text: `${who}: return pairs of identical ${p.tile === 23 ? 'prestige' : 'resource'} tokens` };
+    case 'vpTile':
+      return { key: 'paris.prompt.vpTile', text: `${who}: choose the VP tile for ${districtName(p.district)}` };
+    case 'after':
+      return { key: 'paris.prompt.after', text: `${who}: use tiles or trade, or end your turn` };
+  }
+}
+
+/** The log line for `seat` taking `a` in state `s` (the state before the action). */
+export function describe(s: ParisState, seat: number, a: ParisAction): LogEntry {
+  const who = seatName(seat);
+  const line = (key: string, params: LogEntry['params'], text: string): LogEntry => ({ key: `paris.action.${key}`, seat, params, text: `${who} ${text}` });
+  const pr = s.prompt;
+  switch (a.type) {
+    case 'draw': {
+      const st = s.stacks[a.stack];
+      const tile = st && st.length > 0 ? st[st.length - 1]! : -1;
+      const b = BUILDINGS[tile];
+      return line('draw', { stack: a.stack, tile }, b ? `draws the ${districtName(b.district)} ${typeName(b.type)} (${b.value}) from stack ${a.stack + 1}` : `draws from stack ${a.stack + 1}`);
+    }
+    case 'placeTile':
+      return line('placeTile', { district: a.district }, `places the building in ${districtName(a.district)}`);
+    case 'placeKey':
+      return a.at === ARC
+        ? line('placeKey', { at: 'arc', district: null }, 'places a key on the Arc de Triomphe')
+        : line('placeKey', { at: 'bank', district: a.at }, `places a key on the ${districtName(a.at)} bank`);
+    case 'move': {
+      const district = a.build ? a.district : siteDistrict(s, a.to);
+      const target = a.build ? `a new ${LANDMARKS[a.to - BUILDING_SITES]!.name} (${SITE_VALUE[a.to]}) in ${districtName(district)}` : siteName(s, a.to);
+      const v = a.via ? viaTile(a.via) : null;
+      const via = v ? ` using ${v.bonus > 0 ? tileName(v.bonus) : `End Game tile ${END_TILE_DATA[v.end]!.name}`}` : '';
+      return line('move', { from: a.from, to: a.to, build: a.build, district, via: a.via, francs: moveFrancs(a.from, a.to) }, `moves a key from ${fromName(s, a.from)} to ${target} for ${moveFrancs(a.from, a.to)} francs${via}`);
+    }
+    case 'takeEnd':
+      return line('takeEnd', {}, 'takes an End Game tile');
+    case 'pass':
+      return line('pass', {}, 'has no action and passes');
+    case 'pay':
+      return line('pay', { tiles: a.pay.tiles.join(','), tokens: a.pay.tokens.join(','), buy: a.pay.buy.join(',') }, `pays ${paymentText(a.pay)}`);
+    case 'takeBonus': {
+      const n = s.trackNumber[a.pos]!;
+      const price = pr?.kind === 'bonus' ? pr.price : 0;
+      return line('takeBonus', { pos: a.pos, tile: n, price }, `takes ${tileName(n)}${price > 0 ? ` for ${price} francs` : ''}`);
+    }
+    case 'skipBonus':
+      return line('skipBonus', {}, 'takes no bonus tile');
+    case 'prestige':
+      return line('prestige', { tiles: a.use.tiles.join(','), tokens: a.use.tokens.join(',') }, `hands in ${useText(a.use, 3)}`);
+    case 'pairs':
+      return line('pairs', { pairs: a.pairs.join(','), tiles: a.use.tiles.join(',') }, `returns ${a.pairs.reduce((x, y) => x + y, 0)} pair(s): ${useText(a.use, pr?.kind === 'pairs' && pr.tile === 24 ? 0 : 3)}`);
+    case 'vpTile':
+      return line('vpTile', { tile: a.tile, district: pr?.kind === 'vpTile' ? pr.district : null }, `puts VP tile ${VP_TILES[a.tile]!.id} (${VP_TILES[a.tile]!.vp.join('/')}) on ${pr?.kind === 'vpTile' ? districtName(pr.district) : 'the district'}`);
+    case 'bonusTile':
+      return line('bonusTile', { tile: a.tile }, `uses ${tileName(a.tile)}`);
+    case 'endTile':
+      return line('endTile', { tile: a.tile }, `uses ${tileName(a.tile)}`);
+    case 'buy':
+      return line('buy', { item: ITEMS[a.item]! }, `buys 1 ${ITEM_NAMES[a.item]} from the supply`);
+    case 'sell':
+      return line('sell', { item: ITEMS[a.item]! }, `sells 1 ${ITEM_NAMES[a.item]}`);
+    case 'sellTile':
+      return line('sellTile', { tile: String(a.tile) }, `sells ${tileName(a.tile)}`);
+    case 'endTurn':
+      return line('endTurn', {}, 'ends the turn');
+  }
+}

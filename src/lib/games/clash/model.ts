@@ -1,0 +1,175 @@
+/**
+ * Plain helpers for the Clash of Cultures table: where each hex is drawn, which map space an
+ * action points at (so the map can highlight it), labels for the prompt's buttons. Everything is
+ * read from the engine's view() and actions(); nothing here decides a rule.
+ */
+import type { Seat } from '$engine/core/types';
+import type { ClashAction, ClashView, HexView, Question } from '$engine/games/clash';
+import type { TableSession } from '../../table/table-session';
+import { cachedView } from '../../table/view-cache';
+
+export type { ClashAction, ClashView, HexView } from '$engine/games/clash';
+
+/** The engine's view of the current state for `seat` (read inside `$derived` to follow changes). */
+export function viewOf(session: TableSession, seat: Seat | null): ClashView {
+  return cachedView<ClashView>(session, seat);
+}
+
+// ---------------------------------------------------------------- geometry (flat-topped hexes)
+
+/** Hex radius in SVG units. */
+export const HEX_R = 30;
+const ROOT3 = Math.sqrt(3);
+
+/** Centre of a hex: columns 1.5 radii apart, odd columns half a hex lower (the board's naming). */
+export function hexCentre(h: Pick<HexView, 'col' | 'row'>): { x: number; y: number } {
+  return { x: h.col * 1.5 * HEX_R, y: (h.row + (h.col & 1) / 2) * ROOT3 * HEX_R };
+}
+
+/** The six corners of a flat-topped hex around (x, y), as an SVG `points` string. */
+export function hexPoints(x: number, y: number, r = HEX_R): string {
+  const out: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 3) * i;
+    out.push(`${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`);
+  }
+  return out.join(' ');
+}
+
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** The box around every hex, with a margin of one radius. */
+export function mapBox(hexes: readonly HexView[]): Box {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const h of hexes) {
+    const { x, y } = hexCentre(h);
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  }
+  const m = HEX_R * 1.2;
+  return { x: x0 - m, y: y0 - m, w: x1 - x0 + 2 * m, h: y1 - y0 + 2 * m };
+}
+
+/** `box` zoomed by `factor` (> 1 zooms in) around its centre, clamped to 0.25–1 of `full`. */
+export function zoomBox(box: Box, full: Box, factor: number): Box {
+  const w = Math.min(full.w, Math.max(full.w / 4, box.w / factor));
+  const h = (w * full.h) / full.w;
+  return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h };
+}
+
+/** `box` moved by (dx, dy) SVG units, kept overlapping `full`. */
+export function panBox(box: Box, full: Box, dx: number, dy: number): Box {
+  const x = Math.min(full.x + full.w - box.w / 2, Math.max(full.x - box.w / 2, box.x + dx));
+  const y = Math.min(full.y + full.h - box.h / 2, Math.max(full.y - box.h / 2, box.y + dy));
+  return { x, y, w: box.w, h: box.h };
+}
+
+// ---------------------------------------------------------------- actions on the map
+
+/** Pick questions whose options are city ids. */
+const CITY_QUESTIONS: ReadonlySet<Question> = new Set<Question>([
+  'barbarianExtra', 'moodLoss', 'angryCity', 'floodCity', 'fireCity', 'civilWar', 'boomCity', 'refugeeCity', 'explorerSettler',
+  'settlerCity', 'volcano', 'reformTemple', 'raze', 'fanaticismCity', 'militiaCity', 'heroStep'
+]);
+/** Pick questions whose options are hexes. */
+const HEX_QUESTIONS: ReadonlySet<Question> = new Set<Question>(['barbarianSpawn', 'barbarianSite', 'exhaust', 'retreatHex']);
+
+/**
+ * The map space an action points at, or null: the hex of a found/move step, the city of a
+ * collect/build/grow/wonder/mood/influence action or of a city choice.
+ */
+export function actionHex(view: ClashView, a: ClashAction): number | null {
+  const cityHex = (id: number): number | null => view.cities.find((c) => c.id === id)?.hex ?? null;
+  switch (a.type) {
+    case 'found':
+    case 'from':
+    case 'to':
+      return a.hex;
+    case 'collect':
+    case 'build':
+    case 'grow':
+    case 'wonder':
+    case 'raise':
+      return cityHex(a.city);
+    case 'influence':
+      return cityHex(a.to);
+    case 'pick': {
+      const f = view.prompt?.frame;
+      if (!f || f.k !== 'pick' || a.v < 0) return null;
+      if (HEX_QUESTIONS.has(f.q)) return a.v;
+      if (CITY_QUESTIONS.has(f.q)) return cityHex(a.v);
+      if (f.q === 'quakePiece') return cityHex(Math.floor(a.v / 4));
+      if (f.q === 'development') return cityHex(Math.floor(a.v / 1000));
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Hex → indexes (into `actions`) of the actions pointing at it. */
+export function targetsByHex(view: ClashView, actions: readonly ClashAction[]): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  actions.forEach((a, i) => {
+    const h = actionHex(view, a);
+    if (h === null) return;
+    const list = out.get(h);
+    if (list) list.push(i);
+    else out.set(h, [i]);
+  });
+  return out;
+}
+
+/** Third-person verbs of the log lines that do not just drop their "s". */
+const IRREGULAR: Readonly<Record<string, string>> = { goes: 'go', does: 'do', is: '', has: 'have', tries: 'try', passes: 'pass' };
+
+/** A button label from the engine's log line: "Player 2 founds a city at E4" → "Found a city at E4". */
+export function labelOf(text: string, seat: number): string {
+  const prefix = `Player ${seat + 1} `;
+  const rest = text.startsWith(prefix) ? text.slice(prefix.length) : text;
+  const space = rest.indexOf(' ');
+  const verb = space < 0 ? rest : rest.slice(0, space);
+  const tail = space < 0 ? '' : rest.slice(space);
+  const base = verb in IRREGULAR ? IRREGULAR[verb]! : verb.endsWith('s') && !verb.endsWith('ss') ? verb.slice(0, -1) : verb;
+  const out = (base + tail).trim();
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+/** Group of an action in the prompt (buttons of one group sit together). */
+export function groupOf(a: ClashAction): string {
+  switch (a.type) {
+    case 'collect':
+    case 'build':
+    case 'grow':
+    case 'wonder':
+    case 'found':
+      return 'city';
+    case 'advance':
+      return 'advance';
+    case 'play':
+      return 'card';
+    case 'ability':
+      return 'ability';
+    case 'trade':
+    case 'offer':
+    case 'send':
+    case 'answer':
+      return 'trade';
+    default:
+      return 'main';
+  }
+}
+
+/** Units standing on a hex, per owner and kind: [owner, kind, count] sorted by owner then kind. */
+export function stacksOf(view: ClashView, hex: number): [number, number, number][] {
+  const counts = new Map<number, number>();
+  for (const u of view.units) if (u.hex === hex) counts.set(u.owner * 4 + u.kind, (counts.get(u.owner * 4 + u.kind) ?? 0) + 1);
+  return [...counts].sort((a, b) => a[0] - b[0]).map(([k, n]) => [Math.floor(k / 4), k % 4, n]);
+}

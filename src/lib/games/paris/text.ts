@@ -1,0 +1,211 @@
+/**
+ * Words for the Paris table: its own string table (one place to translate), tile effects put into
+ * words from the engine's data tables, and small formatters. Nothing here decides a rule.
+ */
+import { BONUS_TILES, DISTRICT_DATA, END_TILE_DATA, LANDMARKS, type TileEffect } from '$engine/games/paris';
+
+export const PARIS_TEXT = {
+  'prompt.yours': 'Your decision',
+  'prompt.waiting': 'Waiting for {name}',
+  'prompt.back': 'Back',
+  'section.draw': 'Draw a building tile',
+  'section.placeTile': 'Place the building',
+  'section.keys': 'Action 1: place a key',
+  'section.moves': 'Action 2: move a key',
+  'section.end': 'Action 3: take an End Game tile',
+  'section.choose': 'Choose',
+  'section.free': 'Tiles and trade',
+  'stack': 'Stack {n}',
+  'stack.back': '{count} tiles, back: {district}',
+  'stack.empty': 'Stack {n} is empty',
+  'from.arc': 'From the Arc de Triomphe',
+  'from.bank': 'From the {district} bank',
+  'from.site': 'From {site}',
+  'takeEnd': 'Take an End Game tile',
+  'city': 'The city',
+  'arc': 'Arc de Triomphe',
+  'arc.tip': 'A key on the Arc may move to any building or landmark in any district, or build a new landmark anywhere.',
+  'bank': 'Bank: {francs} francs',
+  'bank.tip': 'Place a key here to take {francs} francs. A key on this bank may move to any building or landmark of {district}.',
+  'space.empty': 'Empty {value} space',
+  'space.tip': '{name}, value {value}. Acquire: {francs} francs{need}. {token}{extra}',
+  'space.emptyTip': 'Empty space of value {value}: a drawn {district} tile of value {value} goes here.',
+  'space.token': 'Token beside it: {token}. ',
+  'space.eight': 'A value-8 building gives 2 VP when acquired. ',
+  'space.low': 'A value 1–3 building lets you take a bonus tile (value 3: for 2 francs). ',
+  'space.keys': 'Keys: {names}.',
+  'space.noKeys': 'No key yet.',
+  'landmark.tip': '{name}, value {value}, costs {value} francs{need}. Prestige slots: {slots}.',
+  'landmarks.supply': 'Landmarks in the supply',
+  'landmarks.none': 'All landmarks are built.',
+  'district.keys': '{n} of {trigger} keys for a VP tile',
+  'district.vp': 'VP tile {id}: {vp}',
+  'district.noVp': 'No VP tile yet',
+  'district.standing': '{name}: {total} (best {best})',
+  'district.award': '{place}. {name} {vp} VP',
+  'district.awards': 'If the game ended now',
+  'track': 'Bonus track',
+  'track.pos': 'Position {pos}',
+  'track.tip': 'Tile {number} (zone {zone}, {count} left): {effect}',
+  'track.empty': 'Position {pos}: no tile left',
+  'track.start': 'Before the track',
+  'supply': 'Supply',
+  'supply.res': '{n} {res}',
+  'endStack': 'End Game tiles left: {n}',
+  'vpTiles': 'VP tiles left',
+  'stacks': 'Building stacks',
+  'removed': 'Out of play: {n} tiles unseen',
+  'removedSeen': 'Removed in sight: {ids}',
+  'round': 'Round {n}',
+  'lastRound': 'Last round: {n}',
+  'players': 'Players',
+  'player.vp': '{n} VP',
+  'player.keysOn': 'Keys on buildings: {n}',
+  'player.keysWaiting': 'Keys on banks / Arc: {n}',
+  'player.spare': 'Spare keys in supply: {n}',
+  'player.meeple': 'Bonus pawn: {pos}',
+  'player.used': 'Used tiles: {list}',
+  'player.screen': 'Behind your screen',
+  'player.hidden': 'Screen: hidden',
+  'player.francs': '{n} francs',
+  'player.keys': '{n} keys to place',
+  'player.bonus': 'Bonus tiles: {list}',
+  'player.endTiles': 'End Game tiles: {list}',
+  'none': 'none',
+  'item.wood': 'Wood',
+  'item.marble': 'Marble',
+  'item.gold': 'Gold',
+  'item.bronze': 'Bronze prestige',
+  'item.silver': 'Silver prestige',
+  'item.goldPrestige': 'Gold prestige',
+  'type.cafe': 'Café',
+  'type.bakery': 'Bakery',
+  'type.hotel': 'Hotel',
+  'type.theatre': 'Theatre',
+  'type.residence': 'Residence',
+  'type.restaurant': 'Restaurant',
+  'metal.0': 'Bronze',
+  'metal.1': 'Silver',
+  'metal.2': 'Gold',
+  'fx.gain': '{parts} at once.',
+  'fx.francs': '{n} francs',
+  'fx.vp': '{n} VP',
+  'fx.resource': 'Counts as 1 {res} when paying.',
+  'fx.resourceAny': 'Counts as {n} resource(s) of your choice when paying.',
+  'fx.prestigeAny': 'Counts as {n} prestige token(s) of your choice at a landmark.',
+  'fx.perBuilding': '{vp} VP for each value-{value} building you occupy.',
+  'fx.perLandmark': '{vp} VP for each landmark you occupy.',
+  'fx.perPlacedKey': '{vp} VP for each of your keys on a building or landmark.',
+  'fx.perTopDistrict': '{vp} VP for each district whose highest occupied tile holds your key.',
+  'fx.stackOwn': 'One move onto a tile you already occupy; it then counts double.',
+  'fx.shareOpponent': 'One move onto a tile an opponent occupies.',
+  'fx.extraKey': 'Pay {price} francs for one of your spare keys.',
+  'fx.extraKeyVp': 'Take one of your spare keys for {price} francs, or {vp} VP with none left.',
+  'fx.bonusTake': 'Take a bonus tile as after a value-1 building; if you cannot, {vp} VP.',
+  'fx.takeAny': 'Take any bonus tile from the track; your pawn stays.',
+  'fx.stepBack': 'Move your pawn back up to {max} positions and take the tile there.',
+  'fx.unusedTiles': 'VP for each other unused bonus tile you hold (2/3/4 players: {vp}).',
+  'fx.prestigePairs': 'Return pairs of identical prestige tokens: VP per pair (2/3/4 players: {vp}).',
+  'fx.resourcePairs': 'Return pairs of identical resource tokens: VP per pair (2/3/4 players: {vp}).',
+  'fx.endMoney': '{vp} VP per franc at the end of the game (never activated).',
+  'fx.variety': 'VP for the building types you occupy (landmarks count as one type): 4/5/6/7 types = {vp}.',
+  'over': 'The game is over: see the final scores.',
+  'scoring': 'District scoring',
+  'scoring.district': '{district} ({id}: {vp})',
+  'rules.goalH': 'Goal',
+  'rules.goal': 'Paris, 1889: own the most valuable buildings and landmarks of the six districts. The most VP after the last round wins; ties go to the highest total value of occupied buildings and landmarks.',
+  'rules.turnH': 'Your turn',
+  'rules.turn1': 'While building tiles remain, first draw one from a stack (its back shows the district) and place it on its space.',
+  'rules.turn2': 'Then take exactly one action: place a key from behind your screen on a bank (take its francs) or on the Arc; or move a key; or, once the stacks are empty, take an End Game tile of your choice.',
+  'rules.turn3': 'Any time in your turn you may use bonus tiles, buy resources from the supply and sell resources or prestige.',
+  'rules.moveH': 'Moving keys',
+  'rules.move1': 'From a bank: to a building or landmark of that district. From the Arc: anywhere. From a building or landmark: only to a higher one in the same district, paying the difference.',
+  'rules.move2': 'Pay the value in francs and the resources printed on the space. Take the token beside it; a value-8 gives 2 VP; values 1–3 let you take a bonus tile forward on the track (value 3 for 2 francs).',
+  'rules.move3': 'A new landmark must be worth more than the last one built in its district; hand in prestige tokens on its slots for VP.',
+  'rules.endH': 'The end',
+  'rules.end1': 'When a district holds 4 keys on buildings and landmarks, the active player puts a VP tile on it. Taking the last End Game tile ends the game after that round and one more.',
+  'rules.end2': 'Each district with a VP tile pays its 1st, 2nd and 3rd by total value of occupied tiles (ties: highest tile). With 2 players the second scores only with at least half the first’s total.'
+} as const;
+
+export type ParisKey = keyof typeof PARIS_TEXT;
+export type Params = Readonly<Record<string, string | number>>;
+
+/** The Paris string for `key` with each `{name}` replaced by `params.name`. */
+export function pt(key: ParisKey, params: Params = {}): string {
+  const text: string = PARIS_TEXT[key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** `pt` for keys built at run time, with a fallback. */
+export function ptOr(key: string, fallback: string, params: Params = {}): string {
+  return key in PARIS_TEXT ? pt(key as ParisKey, params) : fallback;
+}
+
+export const itemName = (item: string): string => ptOr(`item.${item}`, item);
+export const typeName = (type: string): string => ptOr(`type.${type}`, type);
+export const districtName = (d: number): string => DISTRICT_DATA[d]?.name ?? '?';
+const RES = ['wood', 'marble', 'gold'];
+
+/** "1 Marble + 2 Gold" for a (wood, marble, gold) need; "" when nothing. */
+export function needText(need: readonly number[]): string {
+  const parts: string[] = [];
+  need.forEach((n, i) => {
+    if (n > 0) parts.push(`${n} ${itemName(RES[i]!)}`);
+  });
+  return parts.join(' + ');
+}
+
+export function effectText(e: TileEffect): string {
+  switch (e.kind) {
+    case 'gain': {
+      const parts = [e.francs > 0 ? pt('fx.francs', { n: e.francs }) : '', e.vp > 0 ? pt('fx.vp', { n: e.vp }) : ''].filter((x) => x !== '');
+      return pt('fx.gain', { parts: parts.join(' + ') });
+    }
+    case 'resource':
+      return pt('fx.resource', { res: itemName(RES[e.resource]!) });
+    case 'resourceAny':
+    case 'prestigeAny':
+      return pt(`fx.${e.kind}`, { n: e.units });
+    case 'perBuilding':
+      return pt('fx.perBuilding', { vp: e.vpEach, value: e.value });
+    case 'perLandmark':
+    case 'perPlacedKey':
+    case 'perTopDistrict':
+      return pt(`fx.${e.kind}`, { vp: e.vpEach });
+    case 'stackOwn':
+    case 'shareOpponent':
+    case 'takeAny':
+      return pt(`fx.${e.kind}`);
+    case 'extraKey':
+      return e.fallbackVp > 0 ? pt('fx.extraKeyVp', { price: e.price, vp: e.fallbackVp }) : pt('fx.extraKey', { price: e.price });
+    case 'bonusTake':
+      return pt('fx.bonusTake', { vp: e.fallbackVp });
+    case 'stepBack':
+      return pt('fx.stepBack', { max: e.max });
+    case 'unusedTiles':
+    case 'prestigePairs':
+    case 'resourcePairs':
+      return pt(`fx.${e.kind}`, { vp: e.vpByPlayers.join('/') });
+    case 'endMoney':
+      return pt('fx.endMoney', { vp: e.vpPerFranc });
+    case 'variety':
+      return pt('fx.variety', { vp: e.vpByTypes.slice(4).join('/') });
+  }
+}
+
+export const bonusTileText = (n: number): string => {
+  const t = BONUS_TILES[n - 1];
+  return t ? `${n} ${t.name}: ${effectText(t.effect)}` : String(n);
+};
+
+export const endTileText = (id: string): string => {
+  const t = END_TILE_DATA.find((x) => x.id === id);
+  return t ? `${id} ${t.name}: ${effectText(t.effect)}` : id;
+};
+
+export function landmarkTip(l: number): string {
+  const lm = LANDMARKS[l]!;
+  const need = needText([0, lm.marble, lm.gold]);
+  const slots = lm.slots.map((s) => `${pt(`metal.${s.metal}` as ParisKey)} ${s.vp} VP`).join(', ');
+  return pt('landmark.tip', { name: lm.name, value: lm.value, need: need ? ` + ${need}` : '', slots });
+}

@@ -1,0 +1,151 @@
+/**
+ * The search bot of every registered game (issue 13 items 2, 3, 5): it never peeks (the same view
+ * gives the same choice, whatever the hidden state behind it), it is deterministic for a seed and
+ * an iteration budget, and it runs through the bot request contract with a budget.
+ */
+import { describe, expect, test } from 'vitest';
+import { GAMES, findGame } from '../../lib/games/index';
+import { makeBot } from '../../lib/bots/pick';
+import { botRequest, runBotRequest } from '../../lib/bots/request';
+import { searchDecision } from '../../lib/bots/search';
+import { SEARCH_LEVELS } from '../../lib/bots/search-levels';
+import { caylusSearch, sevenWondersSearch } from '../../lib/games/index';
+import { Rng, seedRng } from '../../lib/core/rng';
+import type { BudgetedInput } from '../../lib/bots/budget';
+import type { GameEntry } from '../../lib/core/entry';
+import type { SwState } from '../../lib/games/sevenwonders/types';
+import type { CaylusState } from '../../lib/games/caylus/types';
+
+const ITERATIONS = 16;
+
+/** Plays `moves` actions with the heuristic from a fresh game; the state reached. */
+function midGame(entry: GameEntry, players: number, seed: string, moves: number): unknown {
+  const { game } = entry;
+  const bot = makeBot(entry, 'heuristic', 3);
+  const rng = new Rng(seedRng(seed));
+  let s = game.setup({ players, seed, options: {} });
+  for (let n = 0; n < moves && game.result(s) === null; n++) {
+    const seat = game.pending(s)[0]!;
+    const actions = game.actions(s, seat);
+    s = game.apply(s, seat, bot.choose({ seat, view: game.view(s, seat), actions, rng }));
+  }
+  return s;
+}
+
+/** The search bot's choice (index) for `seat` in state `s`, seeded. */
+function choice(entry: GameEntry, s: unknown, seat: number, seed: string): number {
+  const { game } = entry;
+  const actions = game.actions(s, seat);
+  const input: BudgetedInput = { seat, view: game.view(s, seat), actions, rng: new Rng(seedRng(seed)), budget: { iterations: ITERATIONS } };
+  return actions.indexOf(makeBot(entry, 'search', 1).choose(input));
+}
+
+/** Games registered before their search pieces (determinizer, evaluation), with the issue that brings them. */
+const SEARCH_PENDING: Readonly<Record<string, string>> = { paris: 'issue 14 item 9', belfort: 'issue 15 item 9', clash: 'issue 16 item 8' };
+
+describe('search bot: registry', () => {
+  test('every registered game has a search bot, but those whose issue still brings it', () => {
+    for (const e of GAMES) {
+      // Take a game off the pending list when its determinizer and evaluation land.
+      if (e.game.id in SEARCH_PENDING) expect(Object.keys(e.bots)).not.toContain('search');
+      else expect(Object.keys(e.bots)).toContain('search');
+    }
+  });
+});
+
+describe('search bot: no peeking (same view → same choice)', () => {
+  const sw = findGame('sevenwonders')!;
+  const cy = findGame('caylus')!;
+
+  test('7 Wonders, 4 players: other hands swapped behind the seat’s view', () => {
+    const s = midGame(sw, 4, 'peek-4', 8) as SwState;
+    const swapped: SwState = { ...s, hands: [s.hands[0]!, s.hands[2]!, s.hands[1]!, s.hands[3]!] };
+    expect(swapped.hands).not.toEqual(s.hands);
+    expect(sw.game.view(swapped, 0)).toEqual(sw.game.view(s, 0));
+    const report = (state: SwState) =>
+      searchDecision(sevenWondersSearch, SEARCH_LEVELS[0]!, {
+        seat: 0, view: sw.game.view(state, 0), actions: sw.game.actions(state, 0), rng: new Rng(seedRng('p')), budget: { iterations: ITERATIONS }
+      });
+    const a = report(s);
+    expect(a.iterations).toBeGreaterThan(0);
+    expect(report(swapped)).toEqual(a);
+    expect(choice(sw, swapped, 0, 'q')).toBe(choice(sw, s, 0, 'q'));
+  });
+
+  test('7 Wonders, 2 players with the Free City: the pile, the discard pile and the guilds in play changed behind the view', () => {
+    const s = midGame(sw, 2, 'peek-2', 30) as SwState;
+    const other = midGame(sw, 2, 'peek-2-other', 0) as SwState;
+    const changed: SwState = { ...s, pile: s.pile.slice().reverse(), discard: s.discard.slice().reverse(), guilds: other.guilds, rng: other.rng };
+    expect(changed).not.toEqual(s);
+    const seat = sw.game.pending(s)[0]!;
+    expect(sw.game.view(changed, seat)).toEqual(sw.game.view(s, seat));
+    expect(choice(sw, changed, seat, 'q')).toBe(choice(sw, s, seat, 'q'));
+  });
+
+  test('Caylus: nothing is hidden but the generator, and changing it changes nothing', () => {
+    const s = midGame(cy, 3, 'peek-c', 40) as CaylusState;
+    const changed: CaylusState = { ...s, rng: seedRng('another') };
+    const seat = cy.game.pending(s)[0]!;
+    expect(cy.game.view(changed, seat)).toEqual(cy.game.view(s, seat));
+    const report = (state: CaylusState) =>
+      searchDecision(caylusSearch, SEARCH_LEVELS[0]!, {
+        seat, view: cy.game.view(state, seat), actions: cy.game.actions(state, seat), rng: new Rng(seedRng('p')), budget: { iterations: ITERATIONS }
+      });
+    expect(report(changed)).toEqual(report(s));
+  });
+});
+
+describe('search bot: deterministic for a seed and an iteration budget', () => {
+  test.each([
+    ['sevenwonders', 3, 10],
+    ['caylus', 2, 25]
+  ] as const)('%s: the same seed and budget give the same choices and the same statistics', (id, players, moves) => {
+    const entry = findGame(id)!;
+    const s = midGame(entry, players, `det-${id}`, moves);
+    const seat = entry.game.pending(s)[0]!;
+    const spec = id === 'caylus' ? caylusSearch : sevenWondersSearch;
+    const run = () =>
+      searchDecision(spec as never, SEARCH_LEVELS[0]!, {
+        seat, view: entry.game.view(s, seat), actions: entry.game.actions(s, seat), rng: new Rng(seedRng('same')), budget: { iterations: ITERATIONS }
+      });
+    const a = run();
+    expect(a.samples).toBeGreaterThan(0);
+    expect(run()).toEqual(a);
+  });
+});
+
+describe('search bot: through the bot request contract', () => {
+  test('the budget travels in the request; the same request gives the same answer', () => {
+    const entry = findGame('caylus')!;
+    const s = midGame(entry, 2, 'req', 12);
+    const seat = entry.game.pending(s)[0]!;
+    const request = botRequest(entry, s, seat, { bot: 'search', level: 1, budget: { iterations: 8 } }, { seed: 'r' });
+    expect(request.budget).toEqual({ iterations: 8 });
+    const again = JSON.parse(JSON.stringify(request)) as typeof request;
+    expect(runBotRequest(GAMES, again)).toEqual(runBotRequest(GAMES, request));
+  });
+
+  test('a time budget is measured on the clock given to the runner (a fake clock here)', () => {
+    const entry = findGame('caylus')!;
+    const s = midGame(entry, 2, 'req-ms', 12);
+    const seat = entry.game.pending(s)[0]!;
+    let t = 0;
+    const answer = runBotRequest(GAMES, botRequest(entry, s, seat, { bot: 'search', level: 1, budget: { ms: 50 } }, { seed: 'r' }), () => (t += 1));
+    expect(answer.index).toBeGreaterThanOrEqual(0);
+    expect(t).toBeGreaterThan(10);
+  });
+
+  test.each([
+    [{ iterations: 0 }],
+    [{ iterations: 1.5 }],
+    [{ ms: -1 }],
+    [{ turns: 3 }],
+    ['fast']
+  ])('a malformed budget %j is a coded error', (budget) => {
+    const entry = findGame('caylus')!;
+    const s = midGame(entry, 2, 'bad', 0);
+    const seat = entry.game.pending(s)[0]!;
+    const request = { ...botRequest(entry, s, seat, { bot: 'search', level: 1 }, { seed: 'r' }), budget: budget as never };
+    expect(() => runBotRequest(GAMES, request)).toThrow(expect.objectContaining({ code: 'bots/bad-budget' }));
+  });
+});
