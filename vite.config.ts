@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['lib/**/*.test.ts', 'tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     expect: { requireAssertions: true },
+    // Two workers on CI's two cores: vitest's default (cores − 1) would run the suite on one.
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000
   }
