@@ -1,6 +1,6 @@
 /**
  * The app's one connection to lib/store: opens browser storage once per page (IndexedDB, or
- * memory with a warning), builds the SaveStore over the registered games, loads the settings,
+ * memory with a warning), builds the SaveStore over the catalog (engines load when a save is replayed), loads the settings,
  * and keeps the standing storage warning where every page can show it.
  *
  * Opening is lazy (first use), so nothing touches IndexedDB while a page is prerendered.
@@ -18,7 +18,7 @@ import {
   type StoreResult,
   type StoreWarning
 } from '$engine/store';
-import { GAMES } from '../games/registry';
+import { GAME_INFOS, loadEngine } from '../games/registry';
 
 export interface OpenedStore {
   readonly saves: SaveStore;
@@ -44,7 +44,7 @@ class AppStore {
 
   async #open(): Promise<OpenedStore> {
     const { storage, warning } = await openStorage();
-    const saves = createSaveStore({ storage, games: GAMES.map((e) => e.game), now: () => Date.now(), warning });
+    const saves = createSaveStore({ storage, games: GAME_INFOS, engine: loadEngine, now: () => Date.now(), warning });
     const loaded = await loadSettings(storage);
     this.settings = loaded.settings;
     this.settingsProblems = loaded.problems;
