@@ -10,6 +10,7 @@ import { CAYLUS_META } from './caylus/meta';
 import { BELFORT_META } from './belfort/meta';
 import { PARIS_META } from './paris/meta';
 import { CLASH_META } from './clash/meta';
+import { SEALED_BID_META } from './sealedbid/meta';
 
 export type { GameEntry, GameInfo } from '../core/entry';
 
@@ -26,3 +27,6 @@ export const CATALOG: readonly CatalogGame[] = [
   { info: PARIS_META, load: () => import('./paris.entry').then((m) => m.entry) },
   { info: CLASH_META, load: () => import('./clash.entry').then((m) => m.entry) }
 ];
+
+/** The test fixture game (not in CATALOG): the app adds it only in a VITE_FIXTURE_GAMES=1 build. */
+export const FIXTURE_GAME: CatalogGame = { info: SEALED_BID_META, load: () => import('./sealedbid/index').then((m) => m.sealedBidEntry) };

@@ -7,7 +7,8 @@
  */
 import { resolve } from '$app/paths';
 import type { MatchRecord } from '$engine/core/match';
-import { makeReport, makeReportText, STORE_CODES, type LoadedMatch, type LoadOptions, type MatchList, type Pace, type SavedSummary, type StoreResult } from '$engine/store';
+import type { LoadedMatch, LoadOptions, MatchList, Pace, SavedSummary, StoreResult } from '$engine/store';
+import { STORE_CODES } from '$engine/store/result';
 import { randomMatchId } from './ids';
 import { loadEntry } from './games/registry';
 import { appStore } from './store/app.svelte';
@@ -156,6 +157,7 @@ export async function reportText(source: { kind: 'match'; id: string } | { kind:
   } catch {
     entry = undefined; // offline: the report still goes out, diagnosed as an unknown game
   }
+  const { makeReport, makeReportText } = await import('$engine/store');
   const report = makeReport({ match, browser: browserDescription(), message, createdAt: Date.now(), games: entry ? [entry.game] : [] });
   return { ok: true, value: makeReportText(report) };
 }

@@ -7,15 +7,12 @@
  * and bots come from `loadEntry` (the bot worker, the store, rooms); a table or a replay uses
  * `loadGame` (load.ts), which also loads the game's strings.
  */
-import { CATALOG as ENGINE_CATALOG, type CatalogGame, type GameEntry, type GameInfo } from '$engine/games/catalog';
+import { CATALOG as ENGINE_CATALOG, FIXTURE_GAME, type CatalogGame, type GameEntry, type GameInfo } from '$engine/games/catalog';
 import type { AnyGame } from '$engine/core/types';
-import { SEALED_BID_META, sealedBidEntry } from '$engine/games/sealedbid';
 
 export type { GameEntry, GameInfo } from '$engine/games/catalog';
 
-const FIXTURE: CatalogGame = { info: SEALED_BID_META, load: () => Promise.resolve(sealedBidEntry) };
-
-const CATALOG: readonly CatalogGame[] = import.meta.env.VITE_FIXTURE_GAMES === '1' ? [...ENGINE_CATALOG, FIXTURE] : ENGINE_CATALOG;
+const CATALOG: readonly CatalogGame[] = import.meta.env.VITE_FIXTURE_GAMES === '1' ? [...ENGINE_CATALOG, FIXTURE_GAME] : ENGINE_CATALOG;
 
 /** Every offered game's metadata, in the catalog's order. */
 export const GAME_INFOS: readonly GameInfo[] = CATALOG.map((c) => c.info);
