@@ -25,12 +25,19 @@ export interface BundleSizes {
   games: { id: string; chunkGzip: number; files: number }[];
 }
 
-/** Null when there is no build to read. */
+/**
+ * Null when there is no build to read, or when build/index.html is not from the build in
+ * .svelte-kit/output (e.g. a fixture build ran since): then its scripts are not in the manifest.
+ */
 export function bundleSizes(gameIds: readonly string[]): BundleSizes | null {
   if (!existsSync(MANIFEST) || !existsSync('build/index.html')) return null;
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
   const html = readFileSync('build/index.html', 'utf8');
-  // Everything the home page loads before any interaction: its script imports and their static imports.
+  const scripts = [...html.matchAll(/_app\/immutable\/[\w./-]+?\.js/g)].map((m) => m[0]);
+  const files = new Set(Object.values(manifest).map((c) => c.file));
+  if (scripts.length === 0 || scripts.some((s) => !files.has(s))) return null;
+  // Everything the home page loads before any interaction: its script imports and their static imports
+  // (chunks it imports dynamically, e.g. the store's code once the page asks for saved games, are not).
   const byFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, { key, c }]));
   const initial = new Set<string>();
   const visit = (key: string) => {
@@ -48,8 +55,10 @@ export function bundleSizes(gameIds: readonly string[]): BundleSizes | null {
       own.add(c.file);
       for (const i of c.imports ?? []) walk(i);
     };
+    // The game's entry (engine and bots, lib/games/<id>.entry.ts) and its table's components and
+    // strings, with every chunk they import that the home page did not already load.
     for (const key of Object.keys(manifest)) {
-      if (key.startsWith(`lib/games/${id}/`) || key.startsWith(`src/lib/games/${id}/`)) walk(key);
+      if (key === `lib/games/${id}.entry.ts` || key.startsWith(`lib/games/${id}/`) || key.startsWith(`src/lib/games/${id}/`)) walk(key);
     }
     const js = [...own].filter((f) => f.endsWith('.js'));
     return { id, chunkGzip: js.reduce((n, f) => n + gz(f), 0), files: js.length };
