@@ -13,7 +13,7 @@ import { STORE_CODES } from './result';
 
 function played(bids: number): MatchRecord {
   let m = newMatch(SEALED_BID_META, { players: 2, seed: 'lazy', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }] });
-  for (let i = 0; i < bids; i++) m = appendAction(m, i % 2, { type: 'bid', amount: 1 });
+  for (let i = 0; i < bids; i++) m = appendAction(m, i % 2, { type: 'bid', amount: 1 } as never);
   return m;
 }
 

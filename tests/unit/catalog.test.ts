@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { CATALOG, FIXTURE_GAME, type CatalogGame } from '../../lib/games/catalog';
 import { GAMES } from '../../lib/games/index';
 import { sealedBidEntry } from '../../lib/games/sealedbid/index';
-import type { GameHeader } from '../../lib/core/types';
+import type { GameHeader, OptionSpec } from '../../lib/core/types';
 
 const header = (g: GameHeader) => ({ id: g.id, title: g.title, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, version: g.version, options: g.options });
 
@@ -49,6 +49,6 @@ test('a drifted line is caught: a changed version or option default does not equ
   const line = CATALOG[0]!;
   const entry = await line.load();
   expect(header({ ...line.info, version: line.info.version + 1 })).not.toEqual(header(entry.game));
-  const options = line.info.options.map((o, i) => (i === 0 ? { ...o, default: o.kind === 'flag' ? !o.default : 'other' } : o));
+  const options = line.info.options.map((o, i): OptionSpec => (i === 0 ? (o.kind === 'flag' ? { ...o, default: !o.default } : { ...o, default: 'other' }) : o));
   expect(header({ ...line.info, options })).not.toEqual(header(entry.game));
 });
