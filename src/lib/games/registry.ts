@@ -43,9 +43,3 @@ export function loadEntry(id: string): Promise<GameEntry | undefined> {
 export async function loadEngine(id: string): Promise<AnyGame | undefined> {
   return (await loadEntry(id))?.game;
 }
-
-/** Every offered game's entry (a room may host or join any game). */
-export async function loadAllEntries(): Promise<readonly GameEntry[]> {
-  const all = await Promise.all(GAME_INFOS.map((g) => loadEntry(g.id)));
-  return all.filter((e): e is GameEntry => e !== undefined);
-}
