@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     console.log('\nbundle sizes: no production build found (run `npm run build`)');
   } else {
     console.log(`\ninitial JS (home page): ${(sizes.initialJsGzip / 1024).toFixed(1)} KiB gzipped in ${sizes.initialFiles} files`);
+    console.log(`fetched after it is drawn (mostly the store's code, to list saved games): ${(sizes.deferredJsGzip / 1024).toFixed(1)} KiB gzipped`);
+    // Per game: what opening it fetches beyond the home page (engine, bots, table, strings, shared kit chunks).
     for (const g of sizes.games) console.log(`${g.id} chunks: ${(g.chunkGzip / 1024).toFixed(1)} KiB gzipped in ${g.files} files`);
   }
   if (!args.flags.has('no-browser')) {

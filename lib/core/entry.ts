@@ -6,7 +6,7 @@
  * receives the full game state, so it cannot cheat by construction.
  */
 import type { Rng } from './rng';
-import type { Action, AnyGame, Seat } from './types';
+import type { Action, AnyGame, GameHeader, Seat } from './types';
 
 export interface BotInput<V = unknown, A extends Action = Action> {
   readonly seat: Seat;
@@ -23,6 +23,21 @@ export interface Bot<V = unknown, A extends Action = Action> {
 
 /** Makes a bot for a level (1 = weakest; see lib/bots/scoring.ts for what levels mean). */
 export type BotFactory<V = unknown, A extends Action = Action> = (level: number) => Bot<V, A>;
+
+/**
+ * A game's catalog metadata (lib/games/<id>/meta.ts): everything the home page, the new-game form,
+ * My games and the room screens show and validate, with no engine code. `tests/unit/catalog.test.ts`
+ * proves it equals the engine's own fields and its registry entry's bot names.
+ */
+export interface GameInfo extends GameHeader {
+  /** One sentence for the game list. */
+  readonly summary: string;
+  /**
+   * The game's own bots by name (`heuristic`, `search`), as its registry entry has them; `random`
+   * is offered for every game. The play levels each bot offers are app-wide (lib/bots/levels.ts).
+   */
+  readonly bots: readonly string[];
+}
 
 /** What the registry holds for one game: its rules module and the bots written for it. */
 export interface GameEntry {

@@ -6,7 +6,7 @@ import { hashState } from './hash';
 import { findNonJson, jsonBounds } from './json';
 import { resolveOptions } from './options';
 import { RuleError } from './errors';
-import { MATCH_FORMAT, type Action, type AnyGame, type LogItem, type MatchRecord, type OptionValues, type Seat, type SeatSpec } from './types';
+import { MATCH_FORMAT, type Action, type AnyGame, type GameHeader, type LogItem, type MatchRecord, type OptionValues, type Seat, type SeatSpec } from './types';
 import { applyLogItem, canUndoAt, startCursor, UNDO_CODES, type Cursor, type UndoCheck, type UndoCode } from './undo';
 
 // The record's types live in types.ts (so undo.ts needs nothing from here); re-exported for callers.
@@ -17,7 +17,7 @@ export { applyChecked } from './gate';
 export const MATCH_FORMAT_VERSION = 1;
 
 export function newMatch(
-  game: AnyGame,
+  game: GameHeader,
   input: { players: number; seed: string; options?: OptionValues; seats?: readonly SeatSpec[] }
 ): MatchRecord {
   const options = resolveOptions(game, input.players, input.options ?? {});
@@ -89,7 +89,7 @@ export function readMatchText(text: string): ParseResult<unknown> {
  * first (iteratively), then shape, versions, game id, options and seats; the log's legality is
  * checked by `replay`.
  */
-export function parseMatch(raw: unknown, games: readonly AnyGame[]): ParseResult<MatchRecord> {
+export function parseMatch(raw: unknown, games: readonly GameHeader[]): ParseResult<MatchRecord> {
   const bounds = jsonBounds(raw, MATCH_LIMITS);
   if (bounds?.kind === 'too-deep') {
     return fail('match/too-deep', `The match record is nested too deep (more than ${MATCH_LIMITS.maxDepth} levels); no match has that shape.`);

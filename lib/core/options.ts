@@ -1,8 +1,8 @@
 import { CORE_CODES, RuleError } from './errors';
-import type { AnyGame, OptionValues } from './types';
+import type { GameHeader, OptionValues } from './types';
 
 /** Options with every default filled in, validated against the game's specs. Input is not mutated. */
-export function resolveOptions(game: AnyGame, players: number, given: OptionValues = {}): OptionValues {
+export function resolveOptions(game: GameHeader, players: number, given: OptionValues = {}): OptionValues {
   if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
     throw new RuleError(
       CORE_CODES.badPlayers,
@@ -34,7 +34,7 @@ export function resolveOptions(game: AnyGame, players: number, given: OptionValu
 }
 
 /** Parses a command-line style `key=value` into an option value of the right kind. */
-export function parseOptionArg(game: AnyGame, arg: string): [string, string | boolean] {
+export function parseOptionArg(game: GameHeader, arg: string): [string, string | boolean] {
   const eq = arg.indexOf('=');
   if (eq <= 0) throw new RuleError(CORE_CODES.badOptions, `Option "${arg}" is not key=value`);
   const key = arg.slice(0, eq);

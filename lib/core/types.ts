@@ -76,7 +76,12 @@ export interface GameResult {
  * A game module. S = state, A = action, V = view.
  * `apply` is pure; an illegal action throws a RuleError. `actions` is the one legality source.
  */
-export interface GameModule<S = unknown, A extends Action = Action, V = unknown> {
+/**
+ * What a match record is checked against before any replay: the fields of a game that parsing a
+ * match, resolving options and starting a new match need. A game's catalog line (lib/games/<id>/meta.ts)
+ * and its engine both have them, so the app validates saves and sets up games without the engine.
+ */
+export interface GameHeader {
   readonly id: string;
   readonly title: string;
   readonly minPlayers: number;
@@ -84,6 +89,11 @@ export interface GameModule<S = unknown, A extends Action = Action, V = unknown>
   /** Bumped whenever a rules change could alter the replay of an old log. */
   readonly version: number;
   readonly options: readonly OptionSpec[];
+  /** Player names for seats the rules themselves run (e.g. the Free City); used by the UI. */
+  readonly ruleSeats?: (players: number, options: OptionValues) => readonly string[];
+}
+
+export interface GameModule<S = unknown, A extends Action = Action, V = unknown> extends GameHeader {
 
   setup(input: SetupInput): S;
   /** Seats that must decide now. Several at once for simultaneous choices; empty when over. */
@@ -98,8 +108,6 @@ export interface GameModule<S = unknown, A extends Action = Action, V = unknown>
    * a shuffle, a die roll). Undo never steps back past such an action.
    */
   reveals(state: S, seat: Seat, action: A): boolean;
-  /** Player names for seats the rules themselves run (e.g. the Free City); used by the UI. */
-  readonly ruleSeats?: (players: number, options: OptionValues) => readonly string[];
 }
 
 export type AnyGame = GameModule<any, any, any>;

@@ -4,7 +4,7 @@
  * `settings` the settings record (settings.ts).
  */
 import { describeJsonKind, parseMatch, type MatchRecord, type SeatSpec } from '../core/match';
-import type { AnyGame } from '../core/types';
+import type { GameHeader } from '../core/types';
 import { err, isObject, ok, STORE_CODES, type StoreResult, type StoreWarning } from './result';
 
 export const SAVE_FORMAT = 'euro-table/save';
@@ -177,7 +177,7 @@ export function decodeStored(raw: unknown): StoreResult<unknown> {
  * the match record (parseMatch) but does not replay the log. Messages are clauses ("it …") for
  * the caller to prefix with the record's name.
  */
-export function parseSaved(raw: unknown, id: string, games: readonly AnyGame[]): StoreResult<SavedMatch> {
+export function parseSaved(raw: unknown, id: string, games: readonly GameHeader[]): StoreResult<SavedMatch> {
   const decoded = decodeStored(raw);
   if (!decoded.ok) return decoded;
   const v = decoded.value;
@@ -238,7 +238,7 @@ export function storedForm(saved: SavedMatch): { record: Record<string, unknown>
   return { record, chunks };
 }
 
-export function summarize(saved: SavedMatch, games: readonly AnyGame[]): SavedSummary {
+export function summarize(saved: SavedMatch, games: readonly GameHeader[]): SavedSummary {
   const m = saved.match;
   return {
     id: saved.id,

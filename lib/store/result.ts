@@ -37,6 +37,8 @@ export const STORE_CODES = {
   recordEdited: 'store/record-edited',
   /** Another tab saved (or deleted) the same game since this tab read it: nothing was written. */
   conflict: 'store/conflict',
+  /** The game's engine could not be loaded (e.g. offline before its code was fetched): nothing is set aside, try again. */
+  engineUnavailable: 'store/engine-unavailable',
   quota: 'store/quota',
   unavailable: 'store/unavailable',
   writeFailed: 'store/write-failed',

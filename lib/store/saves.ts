@@ -15,7 +15,7 @@ import { canonicalJson, hashState } from '../core/hash';
 import { parseLogItems, parseMatch, readMatchText, replayFrom, type LogItem, type MatchRecord } from '../core/match';
 import { isRuleError } from '../core/errors';
 import { startCursor, type Cursor } from '../core/undo';
-import type { AnyGame } from '../core/types';
+import type { AnyGame, GameHeader } from '../core/types';
 import { NO_PACE, replayPaced, type LogVisitor, type Pace } from './pace';
 import {
   ASIDE_FORMAT,
@@ -59,8 +59,13 @@ const CURSOR_CACHE_SIZE = 3;
 
 export interface SaveStoreOptions {
   readonly storage: KeyValueStorage;
-  /** The game modules records may use (the app passes `GAMES.map((e) => e.game)`). */
-  readonly games: readonly AnyGame[];
+  /**
+   * The games records may use: their headers are enough to list and check saves (the app passes
+   * its catalog's metadata). Replaying needs the engine: `engine(id)` gives it (the app loads it
+   * on demand); without `engine`, the entries of `games` must be the engines themselves.
+   */
+  readonly games: readonly GameHeader[];
+  readonly engine?: (id: string) => AnyGame | undefined | Promise<AnyGame | undefined>;
   /** The caller's clock in milliseconds (lib/ never reads the clock itself). */
   readonly now: () => number;
   /** The warning from `openStorage` when IndexedDB was unavailable. */
@@ -87,11 +92,11 @@ export interface LoadOptions {
   /** Slices the reading and replay of a long log (see pace.ts); default: all at once. */
   readonly pace?: Pace;
   /**
-   * Called once the match is read (before its replay) for a visitor that is then shown each log
+   * Called once the match is read and its engine loaded (before its replay) for a visitor that is then shown each log
    * item with the state before it, in order, during the one replay (the app writes its game-log
    * lines there instead of replaying a second time).
    */
-  readonly visitor?: (match: MatchRecord) => LogVisitor;
+  readonly visitor?: (match: MatchRecord, game: AnyGame) => LogVisitor;
 }
 
 export interface LoadedMatch<S = unknown> {
@@ -173,7 +178,8 @@ export function createSaveStore(opts: SaveStoreOptions): SaveStore {
 
 class MatchStore implements SaveStore {
   readonly #storage: KeyValueStorage;
-  readonly #games: readonly AnyGame[];
+  readonly #games: readonly GameHeader[];
+  readonly #engine: (id: string) => AnyGame | undefined | Promise<AnyGame | undefined>;
   readonly #now: () => number;
   /** Writes that reached memory only: key → value, or null for a delete. */
   readonly #overlay = new Map<string, { value: unknown } | null>();
@@ -186,6 +192,7 @@ class MatchStore implements SaveStore {
   constructor(opts: SaveStoreOptions) {
     this.#storage = opts.storage;
     this.#games = opts.games;
+    this.#engine = opts.engine ?? ((id) => opts.games.find((g): g is AnyGame => g.id === id && 'setup' in g));
     this.#now = opts.now;
     this.#degraded = opts.warning ?? null;
   }
@@ -314,7 +321,7 @@ class MatchStore implements SaveStore {
     if (!isValidId(id)) return badId(id);
     const clean = title === undefined ? null : cleanTitle(title);
     if (title !== undefined && clean === null) return err(STORE_CODES.badTitle, 'A title needs 1–80 characters and no control characters.');
-    const verified = this.#verifySave(match, id);
+    const verified = await this.#verifySave(match, id);
     if (!verified.ok) return err(verified.error.code, `Not saved: ${verified.error.message}`);
     const v = verified.value;
     const key = MATCH_PREFIX + id;
@@ -381,10 +388,12 @@ class MatchStore implements SaveStore {
       return err(full.error.code, moved.message, { setAside: moved.key });
     }
     const saved = full.value;
-    const game = this.#games.find((g) => g.id === saved.match.game)!;
+    // A game whose code cannot be fetched now is no fault of the record: nothing is set aside.
+    const game = await this.#engineOf(saved.match.game);
+    if (!game.ok) return game;
     let cursor: Cursor;
     try {
-      cursor = await replayPaced(game, saved.match, startCursor(game, saved.match), pace, visitor?.(saved.match));
+      cursor = await replayPaced(game.value, saved.match, startCursor(game.value, saved.match), pace, visitor?.(saved.match, game.value));
     } catch (e) {
       this.#cursors.delete(id);
       const why = isRuleError(e) ? { code: e.code, message: e.message } : { code: STORE_CODES.replayCrashed, message: `Replaying the game failed inside the game's code (${errorText(e)}); please report it.` };
@@ -392,7 +401,7 @@ class MatchStore implements SaveStore {
       return err(why.code, moved.message, { setAside: moved.key });
     }
     this.#remember(id, saved.match, cursor);
-    const changed = replayMismatch(saved, { hash: hashState(cursor.state), actions: saved.match.log.length }, game.version);
+    const changed = replayMismatch(saved, { hash: hashState(cursor.state), actions: saved.match.log.length }, game.value.version);
     this.#known.set(id, { actions: saved.progress.actions, hash: saved.hash });
     return ok({ saved, summary: summarize(saved, this.#games), state: cursor.state, cursor }, changed ?? this.#degraded);
   }
@@ -482,7 +491,8 @@ class MatchStore implements SaveStore {
     const existing = await this.#read(MATCH_PREFIX + id);
     if (!existing.ok) return existing;
     if (existing.value !== undefined) return err(STORE_CODES.idTaken, `A saved game already has the id "${id}".`);
-    const checked = this.#checkImport(text, id);
+    const checked = await this.#checkImport(text, id);
+    if (!checked.ok && checked.error.code === STORE_CODES.engineUnavailable) return err(checked.error.code, `The file was not imported. ${checked.error.message}`);
     if (!checked.ok) {
       const moved = await this.#moveAside(id, 'import', text, checked.error, clean);
       return err(checked.error.code, `The file was not imported. ${checked.error.message}`, { setAside: moved.key });
@@ -509,7 +519,7 @@ class MatchStore implements SaveStore {
       saved = parsed.value;
       ops = [{ op: 'set', key: MATCH_PREFIX + id, value: headerOf(saved) }];
     } else {
-      const checked = this.#checkImport(env.raw, id);
+      const checked = await this.#checkImport(env.raw, id);
       if (!checked.ok) return err(checked.error.code, checked.error.message);
       const now = toTime(this.#now());
       saved = this.#record(id, checked.value, env.title ?? checked.value.game.title, now, now);
@@ -522,7 +532,7 @@ class MatchStore implements SaveStore {
   // ---------- validation ----------
 
   /** Imported text (a match file, or a problem report holding one) checked like a save. */
-  #checkImport(text: unknown, id: string): StoreResult<Verified> {
+  async #checkImport(text: unknown, id: string): Promise<StoreResult<Verified>> {
     if (typeof text !== 'string') return err(STORE_CODES.importNotJson, 'It is not a JSON file.');
     const read = readMatchText(text);
     if (!read.ok) return err(read.error.code === 'match/not-json' ? STORE_CODES.importNotJson : read.error.code, read.error.code === 'match/not-json' ? 'It is not a JSON file.' : read.error.message);
@@ -532,7 +542,7 @@ class MatchStore implements SaveStore {
   }
 
   /** parseMatch, then a replay from the start: the proof that an imported log is legal. */
-  #verify(raw: unknown, id: string): StoreResult<Verified> {
+  async #verify(raw: unknown, id: string): Promise<StoreResult<Verified>> {
     const parsed = parseMatch(raw, this.#games);
     if (!parsed.ok) return err(parsed.error.code, parsed.error.message);
     return this.#replayed(id, parsed.value, null);
@@ -544,7 +554,7 @@ class MatchStore implements SaveStore {
    * loaded), only the new items are checked and replayed, so an autosave costs the same late in
    * a 100,000-action game as early on. Otherwise the whole match is checked from the start.
    */
-  #verifySave(match: MatchRecord, id: string): StoreResult<Verified> {
+  async #verifySave(match: MatchRecord, id: string): Promise<StoreResult<Verified>> {
     const cached = this.#cursors.get(id);
     const log: unknown = isObject(match) ? match.log : null;
     if (cached && Array.isArray(log) && log.length >= cached.log.length && extendsLog(log, cached.log)) {
@@ -565,8 +575,10 @@ class MatchStore implements SaveStore {
   }
 
   /** Replays `match` (from `from`'s cursor when given) and remembers where it ended. */
-  #replayed(id: string, match: MatchRecord, from: CachedCursor | null): StoreResult<Verified> {
-    const game = this.#games.find((g) => g.id === match.game)!;
+  async #replayed(id: string, match: MatchRecord, from: CachedCursor | null): Promise<StoreResult<Verified>> {
+    const engine = await this.#engineOf(match.game);
+    if (!engine.ok) return engine;
+    const game = engine.value;
     let cursor: Cursor;
     try {
       cursor = replayFrom(game, match, from ? from.cursor : startCursor(game, match), { hashes: false }).cursor;
@@ -579,6 +591,17 @@ class MatchStore implements SaveStore {
     // remembered by the caller once the write has landed.
     const extends_ = from ? chunksFor(from.log.length) : 0;
     return ok({ match, game, cursor, hash: hashState(cursor.state), finished: game.result(cursor.state) !== null, extends: extends_ });
+  }
+
+  /** The engine of game `id`, loaded on demand; failing to load it is `store/engine-unavailable`. */
+  async #engineOf(id: string): Promise<StoreResult<AnyGame>> {
+    try {
+      const game = await this.#engine(id);
+      if (game) return ok(game);
+    } catch (e) {
+      return err(STORE_CODES.engineUnavailable, `The game's code could not be loaded (${errorText(e)}); check the connection and try again.`);
+    }
+    return err(STORE_CODES.engineUnavailable, `The game's code could not be loaded ("${id.slice(0, 40)}").`);
   }
 
   /** Keeps the cursor of the match this tab just read or wrote (a few matches at most). */

@@ -9,11 +9,11 @@ import { newMatch, type MatchRecord } from '$engine/core/match';
 import { hashState } from '$engine/core/hash';
 import { applyLogItem, startCursor } from '$engine/core/undo';
 import { DB_NAME, STORE_NAME, parseReport, updateSettings } from '$engine/store';
-import { GAMES } from './games/registry';
+import { findGame } from '$engine/games';
 import { addMatch, autosave, createMatch, deleteSaved, exportSaved, importText, listSaved, openSaved, renameSaved, reportText } from './matches';
 import { appStore } from './store/app.svelte';
 
-const entry = GAMES.find((e) => e.game.id === 'sevenwonders')!;
+const entry = findGame('sevenwonders')!;
 
 /** A 7 Wonders match with `n` legal actions played (the first legal action of a pending seat). */
 function playedMatch(n: number, seed = 'm1'): MatchRecord {

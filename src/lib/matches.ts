@@ -7,9 +7,10 @@
  */
 import { resolve } from '$app/paths';
 import type { MatchRecord } from '$engine/core/match';
-import { makeReport, makeReportText, STORE_CODES, type LoadedMatch, type LoadOptions, type MatchList, type Pace, type SavedSummary, type StoreResult } from '$engine/store';
+import type { LoadedMatch, LoadOptions, MatchList, Pace, SavedSummary, StoreResult } from '$engine/store';
+import { STORE_CODES } from '$engine/store/result';
 import { randomMatchId } from './ids';
-import { GAMES } from './games/registry';
+import { loadEntry } from './games/registry';
 import { appStore } from './store/app.svelte';
 
 /**
@@ -148,6 +149,15 @@ export async function reportText(source: { kind: 'match'; id: string } | { kind:
   } catch {
     // A set-aside record that is not JSON goes into the report as the text it is.
   }
-  const report = makeReport({ match, browser: browserDescription(), message, createdAt: Date.now(), games: GAMES.map((e) => e.game) });
+  // The diagnosis replays the match: its game's engine is loaded first (none for an unknown game).
+  const gameId = typeof match === 'object' && match !== null && 'game' in match && typeof match.game === 'string' ? match.game : null;
+  let entry;
+  try {
+    entry = gameId === null ? undefined : await loadEntry(gameId);
+  } catch {
+    entry = undefined; // offline: the report still goes out, diagnosed as an unknown game
+  }
+  const { makeReport, makeReportText } = await import('$engine/store');
+  const report = makeReport({ match, browser: browserDescription(), message, createdAt: Date.now(), games: entry ? [entry.game] : [] });
   return { ok: true, value: makeReportText(report) };
 }

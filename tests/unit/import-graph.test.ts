@@ -37,6 +37,7 @@ describe('layer rules: each violation is an error', () => {
     ['net → a game', 'lib/net/host.ts', '../games/index', 'lib/net imports only lib/core and lib/bots'],
     ['net → store', 'lib/net/host.ts', '../store/index', 'lib/net imports only lib/core and lib/bots'],
     ['the registry → net', 'lib/games/index.ts', '../net/index', 'The registry imports lib/core, lib/bots and the games'],
+    ['a game’s entry → the store', 'lib/games/paris.entry.ts', '../store/index', 'The registry imports lib/core, lib/bots and the games'],
     ['lib → src', 'lib/cli/tool.ts', '../../src/lib/matches', 'The CLI tools may use all of lib/'],
     ['production lib → tests', 'lib/cli/tool.ts', '../../tests/fixtures/sealed-bid', 'The CLI tools may use all of lib/'],
     ['the app → deep inside a game', 'src/lib/games/paris/Board.ts', '$engine/games/caylus/types', 'only through its public entry'],
@@ -69,9 +70,12 @@ describe('layer rules: what is allowed passes', () => {
     ['store → core', 'lib/store/saves.ts', '../core/match'],
     ['the registry → a game and bots', 'lib/games/index.ts', './paris/index'],
     ['the registry → the scoring driver', 'lib/games/index.ts', '../bots/scoring'],
+    ['a game’s entry → the search bot', 'lib/games/paris.entry.ts', '../bots/search'],
+    ['the catalog → a game’s metadata', 'lib/games/catalog.ts', './paris/meta'],
     ['the CLI → anything in lib', 'lib/cli/tool.ts', '../games/index'],
     ['the app → a game’s public entry', 'src/lib/games/paris/Board.ts', '$engine/games/paris'],
     ['the app → the registry', 'src/lib/games/registry.ts', '$engine/games'],
+    ['the app → the catalog', 'src/lib/games/registry.ts', '$engine/games/catalog'],
     ['a test → anything', 'lib/core/kit.test.ts', '../../tests/fixtures/sealed-bid'],
     ['a test helper → anything', 'lib/net/testkit.ts', '../games/registry']
   ])('%s', async (_name, file, spec) => {

@@ -3,7 +3,8 @@
  * /work/shared/rules/belfort.md; designed values: belfort-designed-data.md; decisions on the
  * gaps: docs/rules-decisions.md § Belfort.
  */
-import type { GameModule, OptionValues } from '../../core/types';
+import type { GameModule } from '../../core/types';
+import { BELFORT_META } from './meta';
 import { CORE_CODES, RuleError } from '../../core/errors';
 import { findListed } from '../../core/actions';
 import { applyAndAdvance, flowActions, flowPending } from '../../core/flow';
@@ -74,7 +75,7 @@ export const belfort: GameModule<BelfortState, BelfortAction, BelfortView> = {
   result,
   describe: describeAction,
   reveals,
-  ruleSeats: (players: number, _options: OptionValues) => (players === 2 ? ['Neutral 3', 'Neutral 4'] : [])
+  ruleSeats: BELFORT_META.ruleSeats
 };
 
 export type { BelfortState, BelfortAction } from './types';

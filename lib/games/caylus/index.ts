@@ -2,7 +2,8 @@
  * Caylus (first edition, William Attia, Ystari) as a GameModule. Rules:
  * /work/shared/rules/caylus.md; decisions on its gaps: docs/rules-decisions.md § Caylus.
  */
-import type { GameModule, OptionSpec } from '../../core/types';
+import type { GameModule } from '../../core/types';
+import { CAYLUS_OPTIONS } from './meta';
 import { applyAndAdvance, flowCachedActions, flowPending, listedAction } from '../../core/flow';
 import type { CaylusAction, CaylusState } from './types';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
@@ -12,37 +13,7 @@ import { view, type CaylusView } from './view';
 import { describe } from './describe';
 import { result } from './scoring';
 
-export const CAYLUS_OPTIONS: readonly OptionSpec[] = [
-  {
-    kind: 'flag',
-    key: 'simplifiedFavours',
-    label: 'Simplified royal favours',
-    help: 'Beginner variant: no favour table; every royal favour is worth 3 prestige points.',
-    default: false
-  },
-  {
-    kind: 'choice',
-    key: 'churchPP',
-    label: 'Church prestige',
-    help: 'The rulebook gives 4 PP for building the Church; the printed tile shows 3.',
-    choices: [
-      { value: '4', label: '4 PP (rulebook)' },
-      { value: '3', label: '3 PP (printed tile)' }
-    ],
-    default: '4'
-  },
-  {
-    kind: 'choice',
-    key: 'tailor',
-    label: 'Tailor exchange',
-    help: 'The rulebook trades 1 cloth for 2 PP; the printed tile trades 2 cloth for 4 PP. Both offer 3 cloth for 6 PP.',
-    choices: [
-      { value: 'rulebook', label: '1 cloth → 2 PP (rulebook)' },
-      { value: 'tile', label: '2 cloth → 4 PP (printed tile)' }
-    ],
-    default: 'rulebook'
-  }
-];
+export { CAYLUS_OPTIONS } from './meta';
 
 /** Every legal action of `seat` now (the settled decision's, listed once; empty when not to act). */
 export const legalActions: (s: CaylusState, seat: number) => readonly CaylusAction[] = flowCachedActions(FLOW, CACHE);

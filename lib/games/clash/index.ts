@@ -3,7 +3,8 @@
  * Rules: /work/shared/rules/clash-of-cultures.md; lost content and decisions:
  * docs/rules-decisions.md § Clash of Cultures.
  */
-import type { GameModule, OptionSpec } from '../../core/types';
+import type { GameModule } from '../../core/types';
+import { CLASH_OPTIONS } from './meta';
 import { RuleError } from '../../core/errors';
 import type { ClashAction, ClashState } from './types';
 import * as setupMod from './setup';
@@ -29,33 +30,7 @@ const { describe } = describeMod;
 const { applyAndAdvance, flowActions } = coreFlowMod;
 const { ActionCache, findListed } = coreActionsMod;
 
-export const CLASH_OPTIONS: readonly OptionSpec[] = [
-  {
-    kind: 'choice',
-    key: 'length',
-    label: 'Game length',
-    help: 'Standard: 6 Rounds. Four-Round game: 2 Settlers, a Happy city and two free advances per Status Phase. Variable end: up to 7 Rounds, ending on a die roll or on a Wonder built in the last five Turns.',
-    choices: [
-      { value: 'standard', label: '6 Rounds' },
-      { value: 'short', label: '4 Rounds (Four-Round game)' },
-      { value: 'roll', label: 'Variable end: roll for end' },
-      { value: 'wonder', label: 'Variable end: a Wonderful end' }
-    ],
-    default: 'standard'
-  },
-  {
-    kind: 'choice',
-    key: 'events',
-    label: 'Events',
-    help: 'No Events: only the symbols of drawn Event cards apply. Optional Events: the drawer chooses whether the main text applies.',
-    choices: [
-      { value: 'full', label: 'Events' },
-      { value: 'symbols', label: 'No Events (symbols only)' },
-      { value: 'optional', label: 'Optional Events' }
-    ],
-    default: 'full'
-  }
-];
+export { CLASH_OPTIONS } from './meta';
 
 export const CLASH_CODES = {
   gameOver: 'clash/game-over',

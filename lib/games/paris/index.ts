@@ -3,7 +3,8 @@
  * /work/shared/rules/paris.md, designed component data: paris-designed-data.md; decisions on
  * the gaps: docs/rules-decisions.md § Paris.
  */
-import type { GameModule, OptionSpec } from '../../core/types';
+import type { GameModule } from '../../core/types';
+import { PARIS_OPTIONS } from './meta';
 import { RuleError } from '../../core/errors';
 import { findListed } from '../../core/actions';
 import { advance, applyAndAdvance, flowActions, flowPending } from '../../core/flow';
@@ -16,22 +17,7 @@ import { result } from './scoring';
 import { MAX_PLAYERS, MIN_PLAYERS } from './tables/players';
 import { CACHE, FLOW } from './flow';
 
-export const PARIS_OPTIONS: readonly OptionSpec[] = [
-  {
-    kind: 'flag',
-    key: 'variantSetup',
-    label: 'Variant setup',
-    help: 'Resource Gold beside every value-8 space, the other 30 tokens at random; bonus tiles shuffled within zones A, B and C.',
-    default: false
-  },
-  {
-    kind: 'flag',
-    key: 'ignoreDistricts',
-    label: 'Ignore district names',
-    help: 'All 36 buildings are used; a drawn building goes on any free space of its value in a district without a building of its type.',
-    default: false
-  }
-];
+export { PARIS_OPTIONS } from './meta';
 
 export const PARIS_CODES = {
   gameOver: 'paris/game-over',

@@ -12,6 +12,9 @@ import { Rng, seedRng, type RngState } from '../../core/rng';
 import { RuleError } from '../../core/errors';
 import type { GameModule, GameResult, LogEntry, Seat } from '../../core/types';
 import type { GameEntry } from '../../core/entry';
+import { SEALED_BID_META } from './meta';
+
+export { SEALED_BID_META } from './meta';
 
 export interface BidState {
   rng: RngState;
@@ -49,7 +52,7 @@ export const sealedBid: GameModule<BidState, BidAction, BidView> = {
   minPlayers: 2,
   maxPlayers: 4,
   version: 1,
-  options: [{ kind: 'flag', key: 'short', label: 'Three rounds', default: false }],
+  options: SEALED_BID_META.options,
 
   setup({ players, seed, options }) {
     const rng = new Rng(seedRng(seed));

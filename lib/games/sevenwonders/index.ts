@@ -2,7 +2,8 @@
  * 7 Wonders (first edition, 2–7 players; 2 players with the Free City) on the engine contract.
  * Rules: /work/shared/rules/7wonders.md; decisions: docs/rules-decisions.md § 7 Wonders.
  */
-import type { GameModule, OptionValues } from '../../core/types';
+import type { GameModule } from '../../core/types';
+import { SEVEN_WONDERS_META } from './meta';
 import { applyAction } from './apply';
 import { actionReveals, describeAction } from './describe';
 import { advance, flowPending } from '../../core/flow';
@@ -26,32 +27,7 @@ export const sevenWonders: GameModule<SwState, SwAction, SwView> = {
   minPlayers: 2,
   maxPlayers: 7,
   version: 1,
-  options: [
-    {
-      kind: 'choice',
-      key: 'sides',
-      label: 'Wonder sides',
-      help: 'Random sides (the Wonder card’s facing), all A (simpler, for first games), all B, or each player chooses.',
-      choices: [
-        { value: 'random', label: 'Random' },
-        { value: 'A', label: 'All A' },
-        { value: 'B', label: 'All B' },
-        { value: 'choose', label: 'Each player chooses' }
-      ],
-      default: 'random'
-    },
-    {
-      kind: 'choice',
-      key: 'wonders',
-      label: 'Wonders',
-      help: 'Dealt at random, or chosen by the players one after another in seat order.',
-      choices: [
-        { value: 'random', label: 'Dealt at random' },
-        { value: 'choose', label: 'Chosen in seat order' }
-      ],
-      default: 'random'
-    }
-  ],
+  options: SEVEN_WONDERS_META.options,
   setup(input) {
     const d = setupState(input);
     advance(d, FLOW, CACHE); // to the first decision (setup ends at one: nothing runs)
@@ -64,5 +40,5 @@ export const sevenWonders: GameModule<SwState, SwAction, SwView> = {
   result: gameResult,
   describe: describeAction,
   reveals: actionReveals,
-  ruleSeats: (players: number, _options: OptionValues) => (players === 2 ? ['Free City'] : [])
+  ruleSeats: SEVEN_WONDERS_META.ruleSeats
 };

@@ -31,7 +31,7 @@ describe('bots run off the main thread', () => {
   });
 
   test('the worker measures time budgets on its own clock; table and room send each bot seat’s budget', () => {
-    expect(files.find((f) => f.path === 'lib/bots/choose.ts')!.text).toMatch(/runBotRequest\(GAMES, request, \(\) => performance\.now\(\)\)/);
+    expect(files.find((f) => f.path === 'lib/bots/choose.ts')!.text).toMatch(/runBotRequest\(entry \? \[entry\] : \[\], request, \(\) => performance\.now\(\)\)/);
     for (const path of ['lib/session.svelte.ts', 'lib/net/room.svelte.ts']) expect(files.find((f) => f.path === path)!.text, path).toMatch(/botBudget\([^)]*\)[^]*?\.\.\.\(budget \? \{ budget \} : \{\}\)/);
   });
 

@@ -10,7 +10,7 @@ export type { BotAnswer, BotRequest };
 
 /** The worker's side (comlink). */
 export interface BotApi {
-  choose(request: BotRequest): BotAnswer;
+  choose(request: BotRequest): BotAnswer | Promise<BotAnswer>;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
- * Per-game table components, loaded lazily so each game gets its own JS chunk.
+ * Per-game table components and strings, loaded lazily so each game gets its own JS chunks.
  *
  * A game adds itself here, e.g.
- *   sevenwonders: { table: () => import('./sevenwonders/Table.svelte'), rules: () => import('./sevenwonders/Rules.svelte') }
+ *   sevenwonders: { text: SW_TEXT, table: () => SW_TEXT().then(() => SW_TEXT().then(() => import('./sevenwonders/Table.svelte'))), … }
  * A game without an entry (or without `table`) is played with the generic table kit view.
  */
 import type { Component } from 'svelte';
@@ -23,6 +23,11 @@ export interface SeatExtraProps {
 }
 
 export interface GameUi {
+  /**
+   * The game's strings (its text.ts adds them to the message catalogue when it loads). Loaded by
+   * `loadGame`, and before each component below, so a component never renders an unknown key.
+   */
+  readonly text?: () => Promise<unknown>;
   /** Draws the board and the game's own prompt. Reuse the kit's pieces (Prompt, TurnStatus…) freely. */
   readonly table?: () => Promise<{ default: Component<GameTableProps> }>;
   /** The game's short rules summary, written by us, shown in the rules-reference panel. */
@@ -31,28 +36,37 @@ export interface GameUi {
   readonly seat?: () => Promise<{ default: Component<SeatExtraProps> }>;
 }
 
+/** The two older games' tables read their strings through the shared catalogue (`t('sw.…')`), so each of their components loads them first. */
+const SW_TEXT = () => import('./sevenwonders/text');
+const CAYLUS_TEXT = () => import('./caylus/text');
+
 export const GAME_UI: Readonly<Record<string, GameUi>> = {
   sevenwonders: {
-    table: () => import('./sevenwonders/Table.svelte'),
-    rules: () => import('./sevenwonders/Rules.svelte'),
-    seat: () => import('./sevenwonders/SeatCounters.svelte')
+    text: SW_TEXT,
+    table: () => SW_TEXT().then(() => import('./sevenwonders/Table.svelte')),
+    rules: () => SW_TEXT().then(() => import('./sevenwonders/Rules.svelte')),
+    seat: () => SW_TEXT().then(() => import('./sevenwonders/SeatCounters.svelte'))
   },
   caylus: {
-    table: () => import('./caylus/Table.svelte'),
-    rules: () => import('./caylus/Rules.svelte'),
-    seat: () => import('./caylus/SeatCounters.svelte')
+    text: CAYLUS_TEXT,
+    table: () => CAYLUS_TEXT().then(() => import('./caylus/Table.svelte')),
+    rules: () => CAYLUS_TEXT().then(() => import('./caylus/Rules.svelte')),
+    seat: () => CAYLUS_TEXT().then(() => import('./caylus/SeatCounters.svelte'))
   },
   paris: {
+    text: () => import('./paris/text'),
     table: () => import('./paris/Table.svelte'),
     rules: () => import('./paris/Rules.svelte'),
     seat: () => import('./paris/SeatCounters.svelte')
   },
   belfort: {
+    text: () => import('./belfort/text'),
     table: () => import('./belfort/Table.svelte'),
     rules: () => import('./belfort/Rules.svelte'),
     seat: () => import('./belfort/SeatCounters.svelte')
   },
   clash: {
+    text: () => import('./clash/text'),
     table: () => import('./clash/Table.svelte'),
     rules: () => import('./clash/Rules.svelte'),
     seat: () => import('./clash/SeatCounters.svelte')

@@ -1,19 +1,33 @@
-/** A tiny translation helper over the one string table. */
-import { en, type MessageKey } from './en';
+/**
+ * A tiny translation helper over one message catalogue: the app's own strings (en.ts) plus each
+ * game's, added when the game loads (`addMessages`, called by the game's text.ts). Only the types
+ * of the games' tables are imported here, so no game's strings are in the page's first download.
+ */
+import { en, type MessageKey as AppKey } from './en';
+import type { SEVEN_WONDERS_TEXT } from '../games/sevenwonders/text';
+import type { CAYLUS_TEXT } from '../games/caylus/text';
 
-export type { MessageKey } from './en';
+/** Every key `t()` accepts: the app's and those of the games whose tables use the shared catalogue. */
+export type MessageKey = AppKey | keyof typeof SEVEN_WONDERS_TEXT | keyof typeof CAYLUS_TEXT;
 
 export type Params = Readonly<Record<string, string | number>>;
 
-/** The string for `key` with each `{name}` replaced by `params.name`. */
+const messages: Record<string, string> = { ...en };
+
+/** Adds a game's strings to the catalogue (loading the same table twice is harmless). */
+export function addMessages(table: Readonly<Record<string, string>>): void {
+  Object.assign(messages, table);
+}
+
+/** The string for `key` with each `{name}` replaced by `params.name` (the key itself if no table has it yet). */
 export function t(key: MessageKey, params: Params = {}): string {
-  const text: string = en[key];
+  const text = messages[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** `t('key.' + x)` for keys built at run time, with a fallback when the table has none. */
+/** `t('key.' + x)` for keys built at run time, with a fallback when the catalogue has none. */
 export function tryT(key: string, fallback: string, params: Params = {}): string {
-  return key in en ? t(key as MessageKey, params) : fallback;
+  return Object.hasOwn(messages, key) ? t(key as MessageKey, params) : fallback;
 }
 
 /** "A", "A and B", "A, B and C". */

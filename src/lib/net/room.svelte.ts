@@ -27,7 +27,8 @@ import {
 } from '$engine/net';
 import type { KeyValueStorage } from '$engine/store';
 import type { OptionValues } from '$engine/core/types';
-import { GAMES, findGame } from '../games/registry';
+import { GAME_INFOS, type GameEntry } from '../games/registry';
+import { loadGames } from '../games/load';
 import { workerAnswer } from '../bots/runner';
 import type { BotRequest } from '../bots/protocol';
 import { botBudget } from '../bots/levels';
@@ -86,6 +87,8 @@ export class RoomController {
   #lastMatchSaved = '';
   #wakers = new Set<() => void>();
   #disposed = false;
+  /** Every offered game, loaded when a session starts (a room can host, join or resume any of them). */
+  #games: readonly GameEntry[] = [];
 
   get session(): Session | null {
     return this.#session;
@@ -105,7 +108,7 @@ export class RoomController {
         const room = makeRoomCode(random);
         const transport = this.#watch(makeTransport(o.plan, room, roomAddress(room)));
         try {
-          return await Session.host({ transport, games: GAMES, clock, random, runBot: this.#runBot, name: o.name, room, game: o.game, players: o.players, options: o.options });
+          return await Session.host({ transport, games: this.#games, clock, random, runBot: this.#runBot, name: o.name, room, game: o.game, players: o.players, options: o.options });
         } catch (e) {
           transport.close();
           if (attempt < 2 && this.#lastTransportError?.code === 'transport/id-taken') continue;
@@ -122,7 +125,7 @@ export class RoomController {
       this.step = 'joining';
       return this.#withIdRetry(
         () => makeTransport(o.plan, o.room, personAddress(o.room, pidOf(token))),
-        (transport) => Session.join({ transport, games: GAMES, clock, random, runBot: this.#runBot, name: o.name, token, room: o.room, host: roomAddress(o.room) })
+        (transport) => Session.join({ transport, games: this.#games, clock, random, runBot: this.#runBot, name: o.name, token, room: o.room, host: roomAddress(o.room) })
       );
     });
   }
@@ -138,7 +141,7 @@ export class RoomController {
       this.step = 'joining';
       return this.#withIdRetry(
         () => makeTransport(saved.plan, snap.room, addr),
-        (transport) => Session.resume({ transport, games: GAMES, clock, random, runBot: this.#runBot, snapshot: snap })
+        (transport) => Session.resume({ transport, games: this.#games, clock, random, runBot: this.#runBot, snapshot: snap })
       );
     });
   }
@@ -177,9 +180,14 @@ export class RoomController {
       await transport.waitForPeer(host);
       this.answer = null;
       this.step = 'joining';
-      const base = { transport, games: GAMES, clock, random, runBot: this.#runBot };
+      const base = { transport, games: this.#games, clock, random, runBot: this.#runBot };
       return rejoin ? Session.resume({ ...base, snapshot: rejoin.snapshot }) : Session.join({ ...base, name: o.name, token, room, host });
     });
+  }
+
+  /** The engines and strings of every game, fetched once per page (before any session opens). */
+  async #loadGames(): Promise<void> {
+    if (this.#games.length === 0) this.#games = await loadGames(GAME_INFOS.map((g) => g.id));
   }
 
   async #begin(plan: TransportPlan, source: PlanSource, open: () => Promise<Session>): Promise<void> {
@@ -191,6 +199,7 @@ export class RoomController {
     this.#storage = (await appStore.open()).storage;
     let session: Session;
     try {
+      await this.#loadGames();
       session = await open();
     } catch (e) {
       this.#transport?.close();
@@ -256,7 +265,7 @@ export class RoomController {
   }
 
   #followTable(v: SessionView): void {
-    const entry = v.seed !== null ? findGame(v.config.game) : undefined;
+    const entry = v.seed !== null ? this.#games.find((e) => e.game.id === v.config.game) : undefined;
     if (!entry || v.seed === null || !this.#session) {
       if (this.table) this.table = null;
       return;
@@ -306,7 +315,7 @@ export class RoomController {
   async #saveMatch(session: Session): Promise<void> {
     const v = session.view;
     const match = session.match();
-    const entry = findGame(v.config.game);
+    const entry = this.#games.find((e) => e.game.id === v.config.game);
     if (!match || !entry || v.seed === null || v.hash === null) return;
     const key = `${v.log.length}/${v.hash}`;
     if (key === this.#lastMatchSaved) return;

@@ -1,24 +1,15 @@
 /**
  * The app's one connection to lib/store: opens browser storage once per page (IndexedDB, or
- * memory with a warning), builds the SaveStore over the registered games, loads the settings,
+ * memory with a warning), builds the SaveStore over the catalog (engines load when a save is replayed), loads the settings,
  * and keeps the standing storage warning where every page can show it.
  *
- * Opening is lazy (first use), so nothing touches IndexedDB while a page is prerendered.
+ * Opening is lazy (first use), so nothing touches IndexedDB while a page is prerendered; the
+ * store's code (validation, replay, hashing) is fetched then too, so it is not in the first
+ * download of a page that only lists games.
  */
-import {
-  createSaveStore,
-  DEFAULT_SETTINGS,
-  loadSettings,
-  openStorage,
-  saveSettings,
-  type KeyValueStorage,
-  type SaveStore,
-  type Settings,
-  type SettingsProblem,
-  type StoreResult,
-  type StoreWarning
-} from '$engine/store';
-import { GAMES } from '../games/registry';
+import type { KeyValueStorage, SaveStore, Settings, SettingsProblem, StoreResult, StoreWarning } from '$engine/store';
+import { DEFAULT_SETTINGS } from '$engine/store/defaults';
+import { GAME_INFOS, loadEngine } from '../games/registry';
 
 export interface OpenedStore {
   readonly saves: SaveStore;
@@ -43,8 +34,9 @@ class AppStore {
   }
 
   async #open(): Promise<OpenedStore> {
+    const { createSaveStore, loadSettings, openStorage } = await import('$engine/store');
     const { storage, warning } = await openStorage();
-    const saves = createSaveStore({ storage, games: GAMES.map((e) => e.game), now: () => Date.now(), warning });
+    const saves = createSaveStore({ storage, games: GAME_INFOS, engine: loadEngine, now: () => Date.now(), warning });
     const loaded = await loadSettings(storage);
     this.settings = loaded.settings;
     this.settingsProblems = loaded.problems;
@@ -66,6 +58,7 @@ class AppStore {
   /** Validated settings in, written to storage; kept in memory for this page even if the write fails. */
   async saveSettings(next: Settings): Promise<StoreResult<Settings>> {
     const { storage } = await this.open();
+    const { saveSettings } = await import('$engine/store');
     const saved = await saveSettings(storage, next);
     if (saved.ok) {
       this.settings = saved.value;
