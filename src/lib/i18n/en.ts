@@ -143,15 +143,18 @@ export const en = {
   'home.allGames': 'All my games',
 
   'log.undo': '{name} takes back their last action.',
+  'log.takeBack': '{name} takes back their last decision and the moves after it.',
   'log.takenBack': '(taken back)',
 
   'undo.button': 'Undo',
-  'undo.can': 'Takes back your last action.',
+  'undo.can': 'Takes back your last decision and the bot moves after it.',
+  'undo.otherMoved': '{name} has moved since. In a game shared on one device, a move can be taken back only until the next player acts.',
+  'undo.used': 'Moves taken back: {n}',
   'undo.online': 'Undo is only offered in solo and hot-seat games.',
   'undo.noHuman': 'Nobody plays on this device, so there is nothing to take back.',
   'undo.nothing': 'There is nothing of yours to take back.',
   'undo.notHolder': 'Only the player holding the device can take back their own last action.',
-  'undo.revealed': 'The last action revealed information or used chance (a card shown, a shuffle, a die), so it cannot be taken back.',
+  'undo.revealed': 'Something was revealed since your last move (a card shown, a shuffle, a die) and the other players saw it, so it cannot be taken back.',
   'undo.gameOver': 'The game is over; moves can no longer be taken back.',
   'undo.notYours': 'The last action was made by {name}; you can only take back your own last action.',
 
