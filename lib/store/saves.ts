@@ -14,7 +14,7 @@
 import { canonicalJson, hashState } from '../core/hash';
 import { parseLogItems, parseMatch, readMatchText, replayFrom, type LogItem, type MatchRecord } from '../core/match';
 import { isRuleError } from '../core/errors';
-import { startCursor, type Cursor } from '../core/undo';
+import { countTakeBacks, startCursor, type Cursor } from '../core/undo';
 import type { AnyGame } from '../core/types';
 import { NO_PACE, replayPaced, type LogVisitor, type Pace } from './pace';
 import {
@@ -23,6 +23,7 @@ import {
   ASIDE_PREFIX,
   chunksFor,
   cleanTitle,
+  extras,
   formatVersionFor,
   isValidId,
   LOG_CHUNK,
@@ -333,7 +334,7 @@ class MatchStore implements SaveStore {
       if (conflict) return conflict;
       const now = toTime(this.#now());
       const fallbackTitle = (input.defaultTitle === undefined ? null : cleanTitle(input.defaultTitle)) ?? v.game.title;
-      const saved = this.#record(id, v, clean ?? previous?.title ?? fallbackTitle, previous?.createdAt ?? now, now, input.net ?? previous?.net);
+      const saved = this.#record(id, v, clean ?? previous?.title ?? fallbackTitle, previous?.createdAt ?? now, now, input.net ?? previous?.net, previous?.imported);
       // Parts already on disk hold this very log when it extends what this tab last read or wrote.
       const kept = previous && !replace && v.extends ? Math.min(previous.logChunks, v.extends) : 0;
       ops.push(...this.#savedOps(saved, kept), ...(await this.#chunkDeletes(id, chunksFor(saved.match.log.length), previous?.logChunks ?? 0)));
@@ -488,7 +489,7 @@ class MatchStore implements SaveStore {
       return err(checked.error.code, `The file was not imported. ${checked.error.message}`, { setAside: moved.key });
     }
     const now = toTime(this.#now());
-    const saved = this.#record(id, checked.value, clean ?? checked.value.game.title, now, now);
+    const saved = this.#record(id, checked.value, clean ?? checked.value.game.title, now, now, undefined, true);
     const warning = await this.#write([...this.#savedOps(saved, 0), ...(await this.#chunkDeletes(id, chunksFor(saved.match.log.length)))]);
     return ok(summarize(saved, this.#games), warning);
   }
@@ -512,7 +513,7 @@ class MatchStore implements SaveStore {
       const checked = this.#checkImport(env.raw, id);
       if (!checked.ok) return err(checked.error.code, checked.error.message);
       const now = toTime(this.#now());
-      saved = this.#record(id, checked.value, env.title ?? checked.value.game.title, now, now);
+      saved = this.#record(id, checked.value, env.title ?? checked.value.game.title, now, now, undefined, true);
       ops = this.#savedOps(saved, 0);
     }
     const warning = await this.#write([...ops, { op: 'del', key: ASIDE_PREFIX + key }]);
@@ -598,7 +599,9 @@ class MatchStore implements SaveStore {
     }
   }
 
-  #record(id: string, v: Verified, title: string, createdAt: number, updatedAt: number, net?: NetLink): SavedMatch {
+  #record(id: string, v: Verified, title: string, createdAt: number, updatedAt: number, net?: NetLink, imported?: boolean): SavedMatch {
+    const result = v.finished ? v.game.result(v.cursor.state) : null;
+    const outcome = result ? { winners: [...result.winners], scores: v.match.seats.map((_, seat) => result.players.find((p) => p.seat === seat)?.score ?? 0) } : undefined;
     return {
       format: SAVE_FORMAT,
       formatVersion: SAVE_FORMAT_VERSION,
@@ -611,7 +614,8 @@ class MatchStore implements SaveStore {
       hash: v.hash,
       ...(net ? { net } : {}),
       logChunks: 0,
-      match: v.match
+      match: v.match,
+      ...extras({ outcome, takeBacks: countTakeBacks(v.match.log), imported })
     };
   }
 
