@@ -136,7 +136,7 @@ export class MatchSession {
   /** `cancelledBy[i]` is the undo item that took back log item i, or null. */
   readonly undone: readonly (number | null)[] = $derived.by(() => undoLinks(this.match.log).cancelledBy);
   /** How many moves were taken back in this game (shown on the score sheet and in My games). */
-  readonly takeBacks: number = $derived(countTakeBacks(this.match.log));
+  readonly takeBacks: number = $derived.by(() => countTakeBacks(this.match.log));
 
   /** Hot-seat: the human seat that should hold the device now, or null while only bots act. */
   readonly wanted: Seat | null = $derived.by(() => {

@@ -109,6 +109,8 @@ export const en = {
   'score.winner': 'Winner: {names}.',
   'score.sharedWin': 'Shared victory: {names}.',
   'score.trophy': 'winner',
+  'score.rematch': 'Rematch',
+  'score.rematchHelp': 'A new game with the same players and options, and a new seed.',
 
   'rules.title': 'Rules reference',
 
@@ -209,8 +211,13 @@ export const en = {
   'games.statusFinished': 'finished',
   'games.resume': 'Resume',
   'games.resumeNamed': 'Resume {title}',
-  'games.view': 'View',
   'games.replay': 'Replay',
+  'games.replayNamed': 'Replay {title}',
+  'games.importedTag': 'imported',
+  'games.takeBacks': 'Moves taken back',
+  'games.winner': 'Winner',
+  'games.winners': 'Winners',
+  'games.scoreOf': '{name} {score}',
   'games.export': 'Export',
   'games.rename': 'Rename',
   'games.renameLabel': 'New name',
