@@ -73,3 +73,26 @@ for (const gameId of ['sevenwonders', 'caylus', 'paris', 'belfort', 'clash']) {
     expect((await savedMatch(page, id!)).log.at(-1)).toEqual({ seat: 0, action: { type: 'core/takeback' } });
   });
 }
+
+test('hot-seat: once the next person has moved, Undo is refused and says why', async ({ page }) => {
+  test.skip(!(await listedGames(page)).includes('sevenwonders'), '7 Wonders is not registered in this build');
+  test.setTimeout(60_000);
+  const game = findGame('sevenwonders')!.game;
+  const bob = { kind: 'human', name: 'Bob' } as const;
+  // Ann picks, then Bob, then the bot (whose pick ends the round): stop there.
+  const played = playRandom(game, [ANN, bob, bot('Robo')], 'hotseat-undo', (p) => {
+    const seats = p.match.log.slice(-3).map((i) => i.seat);
+    return p.match.log.length > 6 && seats.join() === '0,1,2';
+  });
+  expect(played.match.log.slice(-3).map((i) => i.seat)).toEqual([0, 1, 2]);
+  await setBotDelay(page, 10_000);
+  await page.goto('./games/');
+  await page.getByLabel('Match file').setInputFiles({ name: 'hotseat.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(played.match)) });
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible({ timeout: 30_000 });
+  const id = await page.locator('li[data-match-id]').first().getAttribute('data-match-id');
+  await page.goto(`./play/?match=${id}`);
+  await page.getByRole('button', { name: 'I am Ann: show my view' }).click();
+  const undo = undoButton(page);
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAccessibleDescription('Bob has moved since. In a game shared on one device, a move can be taken back only until the next player acts.');
+});
