@@ -145,7 +145,7 @@ describe('military results after a take-back into a scored Age (issue 12)', () =
     expect(historyOf(b.match, b.states.at(-1)!)).not.toEqual(historyOf(a.match, a.states.at(-1)!));
 
     // One live table: through ending A into Age II, back to the start of Age I, then ending B.
-    const live = { game: sevenWonders, match: base, state: states[start] as SwState, view: (seat: Seat | null) => sevenWonders.view(live.state, seat) };
+    const live: { game: typeof sevenWonders; match: MatchRecord; state: SwState; view: (seat: Seat | null) => SwView } = { game: sevenWonders, match: base, state: states[start]!, view: (seat: Seat | null) => sevenWonders.view(live.state, seat) };
     const follow = (m: MatchRecord, s: SwState) => {
       live.match = m;
       live.state = s;
