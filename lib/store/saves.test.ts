@@ -113,6 +113,23 @@ describe.each(backends)('saves on %s', (_name, makeStorage) => {
     expect(listed.imported).toBeUndefined();
   });
 
+  test('a finished game saved before outcomes were kept gets its outcome when it is next opened', async () => {
+    let m = newMatch(sealedBid, { players: 2, seed: 'old-end', options: { short: true } });
+    for (let i = 0; i < 6; i++) m = appendAction(m, i % 2, { type: 'bid', amount: i % 2 === 0 ? 1 : 0 } as never);
+    const result = sealedBid.result(replay<BidState>(sealedBid, m).state)!;
+    value(await store.saveMatch({ id: 'old', match: m }));
+    // As an older site wrote it: no outcome.
+    const { outcome: _gone, ...old } = (await storage.get('match:old')) as Record<string, unknown>;
+    await storage.write([{ op: 'set', key: 'match:old', value: old }]);
+    const fresh = open(storage);
+    expect((await fresh.listMatches()).good.find((g) => g.id === 'old')!.outcome).toBeUndefined();
+    const loaded = value(await fresh.loadMatch('old'));
+    const scores = [0, 1].map((seat) => result.players.find((p) => p.seat === seat)!.score);
+    expect(loaded.summary.outcome).toEqual({ winners: [...result.winners], scores });
+    expect((await fresh.listMatches()).good.find((g) => g.id === 'old')!.outcome).toEqual({ winners: [...result.winners], scores });
+    expect(value(await fresh.loadMatch('old')).summary.hash).toBe(lastHash(m));
+  });
+
   test('an imported copy is marked imported once, and keeps the mark through saves and a second import', async () => {
     value(await store.saveMatch({ id: 'p', match: played(2) }));
     const text = value(await store.exportMatch('p'));

@@ -42,6 +42,7 @@ import {
   type AsideRecord,
   type BadRecord,
   type NetLink,
+  type Outcome,
   type SavedMatch,
   type SavedSummary
 } from './records';
@@ -395,7 +396,22 @@ class MatchStore implements SaveStore {
     this.#remember(id, saved.match, cursor);
     const changed = replayMismatch(saved, { hash: hashState(cursor.state), actions: saved.match.log.length }, game.version);
     this.#known.set(id, { actions: saved.progress.actions, hash: saved.hash });
-    return ok({ saved, summary: summarize(saved, this.#games), state: cursor.state, cursor }, changed ?? this.#degraded);
+    const done = changed ? saved : await this.#fillOutcome(id, raw, got.value.saved, saved, game, cursor);
+    return ok({ saved: done, summary: summarize(done, this.#games), state: cursor.state, cursor }, changed ?? this.#degraded);
+  }
+
+  /**
+   * A finished game saved before records kept their outcome (issue 12) gets it once it has been
+   * replayed: the record is written again with `outcome` and `takeBacks` (only if nobody wrote
+   * it meanwhile), so My games shows the winner from then on. Anything else is left as it is.
+   */
+  async #fillOutcome(id: string, raw: unknown, header: SavedMatch, saved: SavedMatch, game: AnyGame, cursor: Cursor): Promise<SavedMatch> {
+    if (saved.status !== 'finished' || saved.outcome !== undefined) return saved;
+    const outcome = outcomeOf(game, cursor.state, saved.match);
+    if (!outcome) return saved;
+    const added = extras({ outcome, takeBacks: countTakeBacks(saved.match.log) });
+    const written = await this.#writeIf(MATCH_PREFIX + id, raw, [{ op: 'set', key: MATCH_PREFIX + id, value: headerOf({ ...header, ...added }) }]);
+    return written === 'changed' ? saved : { ...saved, ...added };
   }
 
   /**
@@ -600,8 +616,7 @@ class MatchStore implements SaveStore {
   }
 
   #record(id: string, v: Verified, title: string, createdAt: number, updatedAt: number, net?: NetLink, imported?: boolean): SavedMatch {
-    const result = v.finished ? v.game.result(v.cursor.state) : null;
-    const outcome = result ? { winners: [...result.winners], scores: v.match.seats.map((_, seat) => result.players.find((p) => p.seat === seat)?.score ?? 0) } : undefined;
+    const outcome = v.finished ? outcomeOf(v.game, v.cursor.state, v.match) : undefined;
     return {
       format: SAVE_FORMAT,
       formatVersion: SAVE_FORMAT_VERSION,
@@ -797,6 +812,13 @@ function extendsLog(log: readonly unknown[], prefix: readonly LogItem[]): boolea
     if (!isObject(item) || item.action !== prefix[i]!.action || item.seat !== prefix[i]!.seat) return false;
   }
   return true;
+}
+
+/** Winners and final scores by seat of a finished game (for My games); undefined while it goes on. */
+function outcomeOf(game: AnyGame, state: unknown, match: MatchRecord): Outcome | undefined {
+  const result = game.result(state);
+  if (!result) return undefined;
+  return { winners: [...result.winners], scores: match.seats.map((_, seat) => result.players.find((p) => p.seat === seat)?.score ?? 0) };
 }
 
 /** The record of a save as stored, its log as it is in `saved` (the part after the stored parts). */
