@@ -1,18 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { appendAction, newMatch, replay, type MatchRecord, type SeatSpec } from './match';
 import { canUndo } from './match';
-import { applyLogItem, canUndoAt, describeUndo, isUndo, startCursor, undoAction, undoLinks, UNDO_CODES } from './undo';
+import { applyLogItem, canTakeBackAt, canUndoAt, countTakeBacks, describeUndo, isLogControl, isTakeBack, isUndo, startCursor, takeBackAction, undoAction, undoLinks, UNDO_CODES } from './undo';
 import { RuleError } from './errors';
 import { hashState } from './hash';
 import { sealedBid, type BidState } from '../../tests/fixtures/sealed-bid';
 import type { AnyGame } from './types';
 
-type Step = readonly [seat: number, amount: number | 'undo'];
+type Step = readonly [seat: number, amount: number | 'undo' | 'back'];
 
 /** A sealed-bid match from a compact script: [seat, bid amount] or [seat, 'undo']. */
 function script(players: number, steps: readonly Step[], seats?: readonly SeatSpec[], short = false): MatchRecord {
   let m = newMatch(sealedBid, { players, seed: 'undo-seed', options: { short }, ...(seats ? { seats } : {}) });
-  for (const [seat, a] of steps) m = appendAction(m, seat, a === 'undo' ? undoAction() : ({ type: 'bid', amount: a } as never));
+  for (const [seat, a] of steps) m = appendAction(m, seat, a === 'undo' ? undoAction() : a === 'back' ? takeBackAction() : ({ type: 'bid', amount: a } as never));
   return m;
 }
 
@@ -149,5 +149,87 @@ describe('undo helpers', () => {
     expect(isUndo(undoAction())).toBe(true);
     expect(isUndo({ type: 'bid' })).toBe(false);
     expect(describeUndo(1)).toMatchObject({ key: 'core.undo', seat: 1 });
+  });
+});
+
+describe('take-back: local play against bots (issue 12)', () => {
+  const ann: SeatSpec = { kind: 'human', name: 'Ann' };
+  const bob: SeatSpec = { kind: 'human', name: 'Bob' };
+  const bot = (name: string): SeatSpec => ({ kind: 'bot', name, bot: 'random', level: 1 });
+  const remote: SeatSpec = { kind: 'remote', name: 'Rem' };
+  const solo3 = [ann, bot('B'), bot('C')];
+  const hot3 = [ann, bob, bot('C')];
+  const cursorOf = (players: number, steps: Step[], seats: SeatSpec[]) => replay(sealedBid, script(players, steps, seats)).cursor;
+
+  const cases: [name: string, players: number, steps: Step[], seats: SeatSpec[], seat: number, expected: number | string][] = [
+    ['solo: own bid, then a bot bid', 3, [[0, 3], [1, 2]], solo3, 0, 0],
+    ['solo: own bid, then both bots (the round revealed, a new prize drawn)', 3, [[0, 3], [1, 2], [2, 1]], solo3, 0, 0],
+    ['solo: the newest of several own bids across rounds', 3, [[0, 3], [1, 2], [2, 1], [1, 0], [0, 1], [2, 2]], solo3, 0, 4],
+    ['solo: only bots moved', 3, [[1, 2]], solo3, 0, UNDO_CODES.nothing],
+    ['solo: a bot seat may not take back', 3, [[0, 3], [1, 2]], solo3, 1, UNDO_CODES.notHuman],
+    ['a remote seat: never', 3, [[0, 3], [1, 2]], [ann, remote, bot('C')], 0, UNDO_CODES.online],
+    ['hot-seat: own bid, then a bot', 3, [[0, 3], [2, 2]], hot3, 0, 0],
+    ['hot-seat: the other person moved since', 3, [[0, 3], [2, 2], [1, 1]], hot3, 0, UNDO_CODES.otherMoved],
+    ['hot-seat: a reveal since (the bot ended the round)', 3, [[0, 3], [1, 1], [2, 2]], hot3, 1, UNDO_CODES.revealed]
+  ];
+  test.each(cases)('%s', (_name, players, steps, seats, seat, expected) => {
+    const check = canTakeBackAt(sealedBid, cursorOf(players, steps, seats), seat);
+    if (typeof expected === 'number') expect(check).toEqual({ ok: true, cancels: expected });
+    else expect(check).toMatchObject({ ok: false, reason: { code: expected } });
+  });
+
+  test('game over: refused', () => {
+    const steps: Step[] = [[0, 1], [1, 0], [0, 1], [1, 0], [0, 1], [1, 0]];
+    const m = script(2, steps, [ann, bot('B')], true);
+    expect(sealedBid.result(replay<BidState>(sealedBid, m).state)).not.toBeNull();
+    expect(canTakeBackAt(sealedBid, replay(sealedBid, m).cursor, 0)).toMatchObject({ ok: false, reason: { code: UNDO_CODES.gameOver } });
+  });
+
+  test('the state after a take-back is the state before the decision; bots then move again from there', () => {
+    const m = script(3, [[1, 4], [0, 3], [2, 1], [0, 'back']], solo3);
+    const r = replay(sealedBid, m);
+    expect(r.hashes[4]).toBe(r.hashes[1]);
+    const again = replay(sealedBid, script(3, [[1, 4], [0, 2], [2, 0]], solo3));
+    const same = replay(sealedBid, script(3, [[1, 4], [0, 3], [2, 1], [0, 'back'], [0, 2], [2, 0]], solo3));
+    expect(same.hashes.at(-1)).toBe(again.hashes.at(-1));
+    // The record survives a JSON round trip.
+    expect(replay(sealedBid, JSON.parse(JSON.stringify(m)) as MatchRecord).hashes).toEqual(r.hashes);
+  });
+
+  test('take-backs walk back one decision at a time, and mix with strict undo', () => {
+    const m = script(3, [[0, 3], [1, 2], [2, 1], [0, 4], [1, 0], [0, 'back'], [0, 'back']], solo3);
+    const r = replay(sealedBid, m);
+    expect(r.hashes[6]).toBe(r.hashes[3]);
+    expect(r.hashes[7]).toBe(r.hashes[0]);
+    expect(canTakeBackAt(sealedBid, r.cursor, 0)).toMatchObject({ ok: false, reason: { code: UNDO_CODES.nothing } });
+    // A strict undo of the own last action drops that decision from the take-back stack too.
+    const u = replay(sealedBid, script(3, [[0, 3], [1, 2], [2, 1], [0, 4], [0, 'undo'], [0, 'back']], solo3));
+    expect(u.hashes[6]).toBe(u.hashes[0]);
+  });
+
+  const illegal: [name: string, steps: Step[], seats: SeatSpec[], cause: string][] = [
+    ['a take-back with nothing of the seat', [[1, 2], [0, 'back']], solo3, UNDO_CODES.nothing],
+    ['a take-back by a bot seat', [[0, 2], [1, 'back']], solo3, UNDO_CODES.notHuman],
+    ['a take-back in a game with a remote seat', [[0, 2], [1, 1], [0, 'back']], [ann, remote, bot('C')], UNDO_CODES.online],
+    ['a hot-seat take-back across the other person', [[0, 2], [1, 1], [0, 'back']], hot3, UNDO_CODES.otherMoved]
+  ];
+  test.each(illegal)('replay rejects %s', (_name, steps, seats, cause) => {
+    expect(illegalCause(script(3, steps, seats))).toBe(cause);
+  });
+
+  test('undoLinks strikes out the decision and every move after it; countTakeBacks counts undo and take-back items', () => {
+    const m = script(3, [[1, 4], [0, 3], [2, 1], [0, 'back'], [0, 2], [0, 'undo']], solo3);
+    expect(replay(sealedBid, m).hashes.at(-1)).toBe(replay(sealedBid, script(3, [[1, 4]], solo3)).hashes.at(-1));
+    expect(undoLinks(m.log)).toEqual({ cancels: [null, null, null, 1, null, 4], cancelledBy: [null, 3, 3, null, 5, null] });
+    expect(countTakeBacks(m.log)).toBe(2);
+    expect(isTakeBack(takeBackAction())).toBe(true);
+    expect(isLogControl(takeBackAction()) && isLogControl(undoAction()) && !isLogControl({ type: 'bid' })).toBe(true);
+  });
+
+  test('applyLogItem keeps no rewind stack when take-backs are not allowed (remote seat)', () => {
+    const c = cursorOf(3, [[0, 3]], [ann, remote, bot('C')]);
+    expect(c.local).toBeUndefined();
+    expect(c.rewind).toBeUndefined();
+    expect(cursorOf(3, [[0, 3]], solo3).rewind).toMatchObject({ index: 0, seat: 0 });
   });
 });

@@ -13,6 +13,12 @@
  * before each action that may still be taken back. After an undo the state is exactly the state
  * before the cancelled action, so its hash is the hash before that action.
  *
+ * A take-back (`core/takeback`) is the local-play policy (issue 12): in a game with no remote seat,
+ * a person on the device takes back their own last decision together with every move made after
+ * it by seats that are not people (bots), across reveals in solo play. In hot-seat play it is
+ * refused once another person has acted since, or when something was revealed since (the other
+ * people saw it too). The cursor keeps the cursor before each person's decision (`rewind`) for it.
+ *
  * Whether undo is *offered* is the app's decision: `canUndo` (match.ts, it replays) also refuses bot seats and matches
  * with remote seats (undo is for solo and hot-seat play), but the log rules above do not depend on
  * who sits where.
@@ -22,6 +28,7 @@ import { applyChecked } from './gate';
 import type { Action, AnyGame, LogEntry, LogItem, MatchRecord, Seat } from './types';
 
 export const UNDO_TYPE = 'core/undo';
+export const TAKEBACK_TYPE = 'core/takeback';
 
 /** The undo action itself; it carries no payload. */
 export function undoAction(): Action {
@@ -30,6 +37,25 @@ export function undoAction(): Action {
 
 export function isUndo(action: Action): boolean {
   return action.type === UNDO_TYPE;
+}
+
+/** The take-back action (local play): no payload, its target follows from the log. */
+export function takeBackAction(): Action {
+  return { type: TAKEBACK_TYPE };
+}
+
+export function isTakeBack(action: Action): boolean {
+  return action.type === TAKEBACK_TYPE;
+}
+
+/** An undo or a take-back: a log item that is no move of the game (no `describe`, never for bots). */
+export function isLogControl(action: Action): boolean {
+  return isUndo(action) || isTakeBack(action);
+}
+
+/** How many moves people took back in this log (undo and take-back items): the score sheet shows it. */
+export function countTakeBacks(log: readonly LogItem[]): number {
+  return log.reduce((n, item) => (isLogControl(item.action) ? n + 1 : n), 0);
 }
 
 /** Why an undo is refused: stable codes, for the UI to translate. */
@@ -41,7 +67,8 @@ export const UNDO_CODES = {
   badSeat: 'undo/bad-seat',
   notHuman: 'undo/not-human',
   online: 'undo/online',
-  badLog: 'undo/bad-log'
+  badLog: 'undo/bad-log',
+  otherMoved: 'undo/other-moved'
 } as const;
 export type UndoCode = (typeof UNDO_CODES)[keyof typeof UNDO_CODES];
 
@@ -65,15 +92,47 @@ export interface UndoFrame<S = unknown> {
   readonly below: UndoFrame<S> | null;
 }
 
+/** A person's decision that a take-back may still cancel, newest on top; `before` is the cursor before it. */
+export interface RewindFrame<S = unknown> {
+  /** Log index of the decision. */
+  readonly index: number;
+  readonly seat: Seat;
+  readonly before: Cursor<S>;
+}
+
 /** A replay in progress: the state after `length` log items and the undo stack. */
 export interface Cursor<S = unknown> {
   readonly state: S;
   readonly length: number;
   readonly undo: UndoFrame<S> | null;
+  /** The people's seats in a game without remote seats (take-backs allowed); absent otherwise. */
+  readonly local?: readonly Seat[];
+  /** The people's standing decisions, newest on top (only with `local`). */
+  readonly rewind?: RewindFrame<S> | null;
+}
+
+/** The seats played by people in a game without remote seats, or undefined (no take-backs). */
+export function localHumans(match: Pick<MatchRecord, 'seats'>): readonly Seat[] | undefined {
+  if (match.seats.some((s) => s.kind === 'remote')) return undefined;
+  const humans = match.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  return humans.length > 0 ? humans : undefined;
+}
+
+/** The cursor at `state` after no log item, for `match` (with take-backs when it is played locally). */
+export function cursorAt<S>(state: S, match: Pick<MatchRecord, 'seats'>): Cursor<S> {
+  const local = localHumans(match);
+  return local ? { state, length: 0, undo: null, local, rewind: null } : { state, length: 0, undo: null };
 }
 
 export function startCursor<S>(game: AnyGame, match: MatchRecord): Cursor<S> {
-  return { state: game.setup({ players: match.players, seed: match.seed, options: match.options }) as S, length: 0, undo: null };
+  return cursorAt(game.setup({ players: match.players, seed: match.seed, options: match.options }) as S, match);
+}
+
+/** The rewind stack without the decisions at `index` or later (they were undone). */
+function rewindBelow<S>(frame: RewindFrame<S> | null | undefined, index: number): RewindFrame<S> | null {
+  let f = frame ?? null;
+  while (f !== null && f.index >= index) f = f.before.rewind ?? null;
+  return f;
 }
 
 /**
@@ -86,7 +145,14 @@ export function applyLogItem<S>(game: AnyGame, cursor: Cursor<S>, item: LogItem)
     const refusal = undoRefusal(game, cursor, item.seat);
     if (refusal) throw new RuleError(refusal.code, refusal.message, { seat: item.seat });
     const top = cursor.undo!;
-    return { state: top.before as S, length: cursor.length + 1, undo: top.below };
+    const undone: Cursor<S> = { ...cursor, state: top.before as S, length: cursor.length + 1, undo: top.below };
+    return cursor.local ? { ...undone, rewind: rewindBelow(cursor.rewind, top.index) } : undone;
+  }
+  if (isTakeBack(item.action)) {
+    const refusal = takeBackRefusal(game, cursor, item.seat);
+    if (refusal) throw new RuleError(refusal.code, refusal.message, { seat: item.seat });
+    // Exactly the replay position before the decision: its state, undo stack and older decisions.
+    return { ...cursor.rewind!.before, length: cursor.length + 1 };
   }
   const next = applyChecked<S>(game, cursor.state, item.seat, item.action);
   // Anything but an explicit false counts as revealing: a game that forgets to answer gets no undo.
@@ -94,7 +160,44 @@ export function applyLogItem<S>(game: AnyGame, cursor: Cursor<S>, item: LogItem)
   const frame: UndoFrame<S> = barrier
     ? { index: cursor.length, seat: item.seat, before: null, below: null }
     : { index: cursor.length, seat: item.seat, before: cursor.state, below: cursor.undo };
-  return { state: next, length: cursor.length + 1, undo: frame };
+  const after: Cursor<S> = { ...cursor, state: next, length: cursor.length + 1, undo: frame };
+  if (!cursor.local?.includes(item.seat)) return after;
+  return { ...after, rewind: { index: cursor.length, seat: item.seat, before: cursor } };
+}
+
+/**
+ * The take-back policy: null when the person at `seat` may take back their last decision now
+ * (with every bot move after it), else why not. Solo: at any time before the game ends. Hot-seat:
+ * only while no other person acted since and nothing was revealed since.
+ */
+export function takeBackRefusal<S>(game: AnyGame, cursor: Cursor<S>, seat: Seat): UndoRefusal | null {
+  const local = cursor.local;
+  if (!local) return { code: UNDO_CODES.online, message: 'Moves can be taken back only in games without remote players.' };
+  if (!local.includes(seat)) return { code: UNDO_CODES.notHuman, message: 'Only a person at this device can take back a move.' };
+  if (game.result(cursor.state) !== null) return { code: UNDO_CODES.gameOver, message: 'The game is over; moves can no longer be taken back.' };
+  const top = cursor.rewind ?? null;
+  if (top === null) return { code: UNDO_CODES.nothing, message: 'There is nothing to take back.' };
+  if (top.seat !== seat) {
+    return {
+      code: UNDO_CODES.otherMoved,
+      message: `Seat ${top.seat + 1} has moved since; a move can be taken back only until the next person acts.`
+    };
+  }
+  if (local.length > 1) {
+    // The undo stack ends at the newest revealing action; one at or after the decision blocks it.
+    for (let u = cursor.undo; u !== null && u.index >= top.index; u = u.below) {
+      if (u.before === null) {
+        return { code: UNDO_CODES.revealed, message: 'Something was revealed since that move, and the other players saw it; it cannot be taken back.' };
+      }
+    }
+  }
+  return null;
+}
+
+/** `takeBackRefusal` as a check: ok names the log index of the decision it would cancel. */
+export function canTakeBackAt<S>(game: AnyGame, cursor: Cursor<S>, seat: Seat): UndoCheck {
+  const refusal = takeBackRefusal(game, cursor, seat);
+  return refusal ? { ok: false, reason: refusal } : { ok: true, cancels: cursor.rewind!.index };
 }
 
 /** The log-level policy: null when `seat` may undo now, else why not. */
@@ -120,13 +223,26 @@ export function canUndoAt<S>(game: AnyGame, cursor: Cursor<S>, seat: Seat): Undo
 /**
  * Which log items undo items cancel, from the log's structure alone (no rules): for the replay
  * viewer and the game log, to strike out taken-back actions. Assumes a log that replays.
- * `cancels[i]` is the index an undo at i cancelled; `cancelledBy[i]` the undo that cancelled i.
+ * `cancels[i]` is the index an undo at i cancelled (for a take-back: the person's decision);
+ * `cancelledBy[i]` the undo or take-back that cancelled i.
  */
 export function undoLinks(log: readonly LogItem[]): { cancels: (number | null)[]; cancelledBy: (number | null)[] } {
   const cancels: (number | null)[] = log.map(() => null);
   const cancelledBy: (number | null)[] = log.map(() => null);
   const standing: number[] = [];
   log.forEach((item, i) => {
+    if (isTakeBack(item.action)) {
+      // Everything down to the seat's own last standing decision (the bot moves after it included).
+      while (standing.length > 0) {
+        const target = standing.pop()!;
+        cancelledBy[target] = i;
+        if (log[target]!.seat === item.seat) {
+          cancels[i] = target;
+          break;
+        }
+      }
+      return;
+    }
     if (!isUndo(item.action)) {
       standing.push(i);
       return;
@@ -137,6 +253,11 @@ export function undoLinks(log: readonly LogItem[]): { cancels: (number | null)[]
     cancelledBy[target] = i;
   });
   return { cancels, cancelledBy };
+}
+
+/** The game-log line for a take-back item. */
+export function describeTakeBack(seat: Seat): LogEntry {
+  return { key: 'core.takeback', seat, params: {}, text: `Seat ${seat + 1} takes back their last decision and the moves after it` };
 }
 
 /** The game-log line for an undo item (games' `describe` never sees undo actions). */

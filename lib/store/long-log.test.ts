@@ -123,7 +123,8 @@ describe.each([
     const record = (await storage.get('match:s')) as Record<string, unknown>;
     expect(record.formatVersion).toBe(1);
     expect('logChunks' in record).toBe(false);
-    expect(Object.keys(record)).toEqual(['format', 'formatVersion', 'id', 'title', 'createdAt', 'updatedAt', 'status', 'progress', 'hash', 'match']);
+    // Plus `takeBacks` (issue 12: this log has undo items), an optional field older sites ignore.
+    expect(Object.keys(record)).toEqual(['format', 'formatVersion', 'id', 'title', 'createdAt', 'updatedAt', 'status', 'progress', 'hash', 'match', 'takeBacks']);
     expect((record.match as { log: unknown[] }).log).toHaveLength(20);
   });
 });

@@ -4,7 +4,7 @@
  * `settings` the settings record (settings.ts).
  */
 import { describeJsonKind, parseMatch, type MatchRecord, type SeatSpec } from '../core/match';
-import type { GameHeader } from '../core/types';
+import type { AnyGame, GameHeader, Seat } from '../core/types';
 import { err, isObject, ok, STORE_CODES, type StoreResult, type StoreWarning } from './result';
 
 export const SAVE_FORMAT = 'euro-table/save';
@@ -62,6 +62,19 @@ export interface SavedMatch {
    */
   readonly logChunks: number;
   readonly match: MatchRecord;
+  /** How the finished game ended (winners, final scores by seat), for My games without a replay. */
+  readonly outcome?: Outcome;
+  /** Moves taken back (undo and take-back items in the log); absent when none. */
+  readonly takeBacks?: number;
+  /** True for a game that came into this browser from a file (import), not played here. */
+  readonly imported?: boolean;
+}
+
+/** The end of a finished game in a few numbers: who won, and each seat's final score. */
+export interface Outcome {
+  readonly winners: readonly Seat[];
+  /** Final score by seat. */
+  readonly scores: readonly number[];
 }
 
 /** A saved network game's way back to its room: the room code and this browser's pid there. */
@@ -91,6 +104,10 @@ export interface SavedSummary {
   readonly hash: string;
   /** Set for a network game (see SavedMatch.net). */
   readonly net?: NetLink;
+  /** See SavedMatch: set for finished games saved since issue 12. */
+  readonly outcome?: Outcome;
+  readonly takeBacks?: number;
+  readonly imported?: boolean;
 }
 
 /** Where a set-aside record came from. */
@@ -202,10 +219,15 @@ export function parseSaved(raw: unknown, id: string, games: readonly GameHeader[
     if (!isObject(n) || typeof n.room !== 'string' || n.room.length < 1 || n.room.length > 32 || typeof n.pid !== 'string' || n.pid.length !== 16 || !isHash(n.pid)) return bad('bad "net"');
     net = { room: n.room, pid: n.pid };
   }
+  // Fields added later without a format bump (older records simply lack them): checked when present.
+  if (v.takeBacks !== undefined && !isCount(v.takeBacks)) return bad('bad "takeBacks"');
+  if (v.imported !== undefined && v.imported !== true) return bad('bad "imported"');
   const logChunks = fv >= 2 ? v.logChunks : 0;
   if (!isCount(logChunks)) return bad('missing or bad "logChunks"');
   const parsed = parseMatch(v.match, games);
   if (!parsed.ok) return err(parsed.error.code, parsed.error.message);
+  const outcome = v.outcome === undefined ? undefined : parseOutcome(v.outcome, parsed.value.players);
+  if (outcome === null) return bad('bad "outcome"');
   if (logChunks > 0 && p.actions !== logChunks * LOG_CHUNK + parsed.value.log.length) return bad('its count of actions does not match its stored log');
   return ok({
     format: SAVE_FORMAT,
@@ -219,8 +241,28 @@ export function parseSaved(raw: unknown, id: string, games: readonly GameHeader[
     hash: v.hash,
     ...(net ? { net } : {}),
     logChunks,
-    match: parsed.value
+    match: parsed.value,
+    ...extras({ outcome, takeBacks: v.takeBacks as number | undefined, imported: v.imported === true })
   });
+}
+
+/** The optional fields of a record, present only when they say something. */
+export function extras(x: { outcome?: Outcome | undefined; takeBacks?: number | undefined; imported?: boolean | undefined }): Pick<SavedMatch, 'outcome' | 'takeBacks' | 'imported'> {
+  return {
+    ...(x.outcome ? { outcome: x.outcome } : {}),
+    ...(x.takeBacks ? { takeBacks: x.takeBacks } : {}),
+    ...(x.imported ? { imported: true } : {})
+  };
+}
+
+/** A stored outcome for `players` seats, or null when malformed. */
+function parseOutcome(raw: unknown, players: number): Outcome | null {
+  if (!isObject(raw) || !Array.isArray(raw.winners) || !Array.isArray(raw.scores) || raw.scores.length !== players) return null;
+  const winners = raw.winners as unknown[];
+  const scores = raw.scores as unknown[];
+  if (winners.length > players || !winners.every((w) => Number.isInteger(w) && (w as number) >= 0 && (w as number) < players)) return null;
+  if (!scores.every((x) => Number.isInteger(x) && Math.abs(x as number) < 1_000_000)) return null;
+  return { winners: winners as Seat[], scores: scores as number[] };
 }
 
 /**
@@ -252,7 +294,8 @@ export function summarize(saved: SavedMatch, games: readonly GameHeader[]): Save
     status: saved.status,
     progress: saved.progress,
     hash: saved.hash,
-    ...(saved.net ? { net: saved.net } : {})
+    ...(saved.net ? { net: saved.net } : {}),
+    ...extras(saved)
   };
 }
 

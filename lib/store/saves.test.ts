@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { appendAction, newMatch, parseMatch, replay, MATCH_FORMAT_VERSION, type MatchRecord } from '../core/match';
-import { undoAction } from '../core/undo';
+import { takeBackAction, undoAction } from '../core/undo';
 import type { AnyGame } from '../core/types';
-import { sealedBid } from '../../tests/fixtures/sealed-bid';
+import { sealedBid, type BidState } from '../../tests/fixtures/sealed-bid';
 import { createSaveStore, MAX_IMPORT_CHARS, type SaveStore } from './saves';
 import { IdbStorage } from './idb';
 import { MemoryStorage, type KeyValueStorage, type StorageOp } from './storage';
@@ -94,6 +94,53 @@ describe.each(backends)('saves on %s', (_name, makeStorage) => {
     }
     const s = value(await store.loadMatch('auto')).summary;
     expect(s).toMatchObject({ title: 'Short one', createdAt: 1_000, updatedAt: 1_060, status: 'finished', progress: { actions: 6, finished: true } });
+  });
+
+  test('a finished game records its outcome and take-backs; My games reads them without a replay (issue 12)', async () => {
+    let m = newMatch(sealedBid, { players: 2, seed: 'auto', options: { short: true }, seats: [{ kind: 'human', name: 'Ann' }, { kind: 'bot', name: 'Bot', bot: 'random', level: 1 }] });
+    m = appendAction(appendAction(m, 0, { type: 'bid', amount: 3 } as never), 1, { type: 'bid', amount: 0 } as never);
+    m = appendAction(m, 0, takeBackAction());
+    expect(value(await store.saveMatch({ id: 'o', match: m }))).toMatchObject({ status: 'active', takeBacks: 1 });
+    expect(value(await store.saveMatch({ id: 'o', match: m })).outcome).toBeUndefined();
+    for (let i = 0; i < 6; i++) m = appendAction(m, i % 2, { type: 'bid', amount: i % 2 === 0 ? 1 : 0 } as never);
+    const r = replay<BidState>(sealedBid, m);
+    const result = sealedBid.result(r.state)!;
+    expect(result).not.toBeNull();
+    const scores = [0, 1].map((seat) => result.players.find((p) => p.seat === seat)!.score);
+    value(await store.saveMatch({ id: 'o', match: m }));
+    const listed = (await store.listMatches()).good.find((g) => g.id === 'o')!;
+    expect(listed).toMatchObject({ status: 'finished', takeBacks: 1, outcome: { winners: [...result.winners], scores } });
+    expect(listed.imported).toBeUndefined();
+  });
+
+  test('a finished game saved before outcomes were kept gets its outcome when it is next opened', async () => {
+    let m = newMatch(sealedBid, { players: 2, seed: 'old-end', options: { short: true } });
+    for (let i = 0; i < 6; i++) m = appendAction(m, i % 2, { type: 'bid', amount: i % 2 === 0 ? 1 : 0 } as never);
+    const result = sealedBid.result(replay<BidState>(sealedBid, m).state)!;
+    value(await store.saveMatch({ id: 'old', match: m }));
+    // As an older site wrote it: no outcome.
+    const { outcome: _gone, ...old } = (await storage.get('match:old')) as Record<string, unknown>;
+    await storage.write([{ op: 'set', key: 'match:old', value: old }]);
+    const fresh = open(storage);
+    expect((await fresh.listMatches()).good.find((g) => g.id === 'old')!.outcome).toBeUndefined();
+    const loaded = value(await fresh.loadMatch('old'));
+    const scores = [0, 1].map((seat) => result.players.find((p) => p.seat === seat)!.score);
+    expect(loaded.summary.outcome).toEqual({ winners: [...result.winners], scores });
+    expect((await fresh.listMatches()).good.find((g) => g.id === 'old')!.outcome).toEqual({ winners: [...result.winners], scores });
+    expect(value(await fresh.loadMatch('old')).summary.hash).toBe(lastHash(m));
+  });
+
+  test('an imported copy is marked imported once, and keeps the mark through saves and a second import', async () => {
+    value(await store.saveMatch({ id: 'p', match: played(2) }));
+    const text = value(await store.exportMatch('p'));
+    const first = value(await store.importMatch(text, { id: 'p2' }));
+    expect(first).toMatchObject({ imported: true, title: sealedBid.title });
+    // Played on: the mark stays.
+    expect(value(await store.saveMatch({ id: 'p2', match: appendAction(played(2), 0, { type: 'bid', amount: 1 } as never) })).imported).toBe(true);
+    // An export of the imported copy, imported again: one mark, the title unchanged.
+    const again = value(await store.importMatch(value(await store.exportMatch('p2')), { id: 'p3' }));
+    expect(again).toMatchObject({ imported: true, title: sealedBid.title });
+    expect(value(await store.loadMatch('p')).summary.imported).toBeUndefined();
   });
 
   test('a new save without a title gets the game title', async () => {
@@ -215,8 +262,23 @@ describe('bad data never hurts', () => {
     ['newer save format', (r) => ({ ...r, formatVersion: SAVE_FORMAT_VERSION + 1 }), STORE_CODES.newerRecord, /newer version/],
     ['newer match format', (r) => ({ ...r, match: { ...matchOf(r), formatVersion: MATCH_FORMAT_VERSION + 1 } }), 'match/newer-format', /format version 2/],
     ['newer engine', (r) => ({ ...r, match: { ...matchOf(r), engineVersion: sealedBid.version + 1 } }), 'match/newer-engine', /engine version 2/],
-    ['unknown game', (r) => ({ ...r, match: { ...matchOf(r), game: 'caverna' } }), 'match/unknown-game', /Unknown game "caverna"/]
+    ['unknown game', (r) => ({ ...r, match: { ...matchOf(r), game: 'caverna' } }), 'match/unknown-game', /Unknown game "caverna"/],
+    ['a bad outcome (scores for too few seats)', (r) => ({ ...r, outcome: { winners: [0], scores: [3] } }), STORE_CODES.badRecord, /"outcome"/],
+    ['a bad take-back count', (r) => ({ ...r, takeBacks: -1 }), STORE_CODES.badRecord, /"takeBacks"/]
   ];
+
+  test('a record saved before issue 12 (no outcome, takeBacks or imported fields) still opens', async () => {
+    const storage = new MemoryStorage();
+    const store = open(storage);
+    await record(storage, 'old', (r) => {
+      const { outcome: _o, takeBacks: _t, imported: _i, ...rest } = r;
+      return { ...rest, formatVersion: 1 };
+    });
+    const loaded = value(await store.loadMatch('old'));
+    expect(loaded.summary).toMatchObject({ id: 'old', status: 'active' });
+    expect(loaded.summary.outcome).toBeUndefined();
+    expect(loaded.summary.takeBacks).toBeUndefined();
+  });
 
   test.each(cases)('%s: listed as set aside with a clear message, moved not deleted, others intact', async (_name, edit, code, says) => {
     const storage = new MemoryStorage();

@@ -14,7 +14,7 @@
 import { canonicalJson, hashState } from '../core/hash';
 import { parseLogItems, parseMatch, readMatchText, replayFrom, type LogItem, type MatchRecord } from '../core/match';
 import { isRuleError } from '../core/errors';
-import { startCursor, type Cursor } from '../core/undo';
+import { countTakeBacks, startCursor, type Cursor } from '../core/undo';
 import type { AnyGame, GameHeader } from '../core/types';
 import { NO_PACE, replayPaced, type LogVisitor, type Pace } from './pace';
 import {
@@ -23,6 +23,7 @@ import {
   ASIDE_PREFIX,
   chunksFor,
   cleanTitle,
+  extras,
   formatVersionFor,
   isValidId,
   LOG_CHUNK,
@@ -41,6 +42,7 @@ import {
   type AsideRecord,
   type BadRecord,
   type NetLink,
+  type Outcome,
   type SavedMatch,
   type SavedSummary
 } from './records';
@@ -340,7 +342,7 @@ class MatchStore implements SaveStore {
       if (conflict) return conflict;
       const now = toTime(this.#now());
       const fallbackTitle = (input.defaultTitle === undefined ? null : cleanTitle(input.defaultTitle)) ?? v.game.title;
-      const saved = this.#record(id, v, clean ?? previous?.title ?? fallbackTitle, previous?.createdAt ?? now, now, input.net ?? previous?.net);
+      const saved = this.#record(id, v, clean ?? previous?.title ?? fallbackTitle, previous?.createdAt ?? now, now, input.net ?? previous?.net, previous?.imported);
       // Parts already on disk hold this very log when it extends what this tab last read or wrote.
       const kept = previous && !replace && v.extends ? Math.min(previous.logChunks, v.extends) : 0;
       ops.push(...this.#savedOps(saved, kept), ...(await this.#chunkDeletes(id, chunksFor(saved.match.log.length), previous?.logChunks ?? 0)));
@@ -403,7 +405,22 @@ class MatchStore implements SaveStore {
     this.#remember(id, saved.match, cursor);
     const changed = replayMismatch(saved, { hash: hashState(cursor.state), actions: saved.match.log.length }, game.value.version);
     this.#known.set(id, { actions: saved.progress.actions, hash: saved.hash });
-    return ok({ saved, summary: summarize(saved, this.#games), state: cursor.state, cursor }, changed ?? this.#degraded);
+    const done = changed ? saved : await this.#fillOutcome(id, raw, got.value.saved, saved, game.value, cursor);
+    return ok({ saved: done, summary: summarize(done, this.#games), state: cursor.state, cursor }, changed ?? this.#degraded);
+  }
+
+  /**
+   * A finished game saved before records kept their outcome (issue 12) gets it once it has been
+   * replayed: the record is written again with `outcome` and `takeBacks` (only if nobody wrote
+   * it meanwhile), so My games shows the winner from then on. Anything else is left as it is.
+   */
+  async #fillOutcome(id: string, raw: unknown, header: SavedMatch, saved: SavedMatch, game: AnyGame, cursor: Cursor): Promise<SavedMatch> {
+    if (saved.status !== 'finished' || saved.outcome !== undefined) return saved;
+    const outcome = outcomeOf(game, cursor.state, saved.match);
+    if (!outcome) return saved;
+    const added = extras({ outcome, takeBacks: countTakeBacks(saved.match.log) });
+    const written = await this.#writeIf(MATCH_PREFIX + id, raw, [{ op: 'set', key: MATCH_PREFIX + id, value: headerOf({ ...header, ...added }) }]);
+    return written === 'changed' ? saved : { ...saved, ...added };
   }
 
   /**
@@ -498,7 +515,7 @@ class MatchStore implements SaveStore {
       return err(checked.error.code, `The file was not imported. ${checked.error.message}`, { setAside: moved.key });
     }
     const now = toTime(this.#now());
-    const saved = this.#record(id, checked.value, clean ?? checked.value.game.title, now, now);
+    const saved = this.#record(id, checked.value, clean ?? checked.value.game.title, now, now, undefined, true);
     const warning = await this.#write([...this.#savedOps(saved, 0), ...(await this.#chunkDeletes(id, chunksFor(saved.match.log.length)))]);
     return ok(summarize(saved, this.#games), warning);
   }
@@ -522,7 +539,7 @@ class MatchStore implements SaveStore {
       const checked = await this.#checkImport(env.raw, id);
       if (!checked.ok) return err(checked.error.code, checked.error.message);
       const now = toTime(this.#now());
-      saved = this.#record(id, checked.value, env.title ?? checked.value.game.title, now, now);
+      saved = this.#record(id, checked.value, env.title ?? checked.value.game.title, now, now, undefined, true);
       ops = this.#savedOps(saved, 0);
     }
     const warning = await this.#write([...ops, { op: 'del', key: ASIDE_PREFIX + key }]);
@@ -621,7 +638,8 @@ class MatchStore implements SaveStore {
     }
   }
 
-  #record(id: string, v: Verified, title: string, createdAt: number, updatedAt: number, net?: NetLink): SavedMatch {
+  #record(id: string, v: Verified, title: string, createdAt: number, updatedAt: number, net?: NetLink, imported?: boolean): SavedMatch {
+    const outcome = v.finished ? outcomeOf(v.game, v.cursor.state, v.match) : undefined;
     return {
       format: SAVE_FORMAT,
       formatVersion: SAVE_FORMAT_VERSION,
@@ -634,7 +652,8 @@ class MatchStore implements SaveStore {
       hash: v.hash,
       ...(net ? { net } : {}),
       logChunks: 0,
-      match: v.match
+      match: v.match,
+      ...extras({ outcome, takeBacks: countTakeBacks(v.match.log), imported })
     };
   }
 
@@ -816,6 +835,13 @@ function extendsLog(log: readonly unknown[], prefix: readonly LogItem[]): boolea
     if (!isObject(item) || item.action !== prefix[i]!.action || item.seat !== prefix[i]!.seat) return false;
   }
   return true;
+}
+
+/** Winners and final scores by seat of a finished game (for My games); undefined while it goes on. */
+function outcomeOf(game: AnyGame, state: unknown, match: MatchRecord): Outcome | undefined {
+  const result = game.result(state);
+  if (!result) return undefined;
+  return { winners: [...result.winners], scores: match.seats.map((_, seat) => result.players.find((p) => p.seat === seat)?.score ?? 0) };
 }
 
 /** The record of a save as stored, its log as it is in `saved` (the part after the stored parts). */

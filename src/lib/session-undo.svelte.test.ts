@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { newMatch, replay, type SeatSpec } from '$engine/core/match';
 import { hashState } from '$engine/core/hash';
-import { UNDO_CODES, undoAction } from '$engine/core/undo';
+import { takeBackAction, UNDO_CODES, undoAction } from '$engine/core/undo';
 import type { Action } from '$engine/core/types';
 import { sealedBidEntry } from '../../tests/fixtures/sealed-bid';
 import { MatchSession, replayWithEntries } from './session.svelte';
@@ -84,17 +84,16 @@ describe('MatchSession undo', () => {
     s.dispose();
   });
 
-  test('refusals carry the reason: another player acted last, a reveal, no human, a remote seat', async () => {
+  test('refusals carry the reason: nothing of yours yet, no human, a remote seat', async () => {
     const runner = manualRunner();
     const s = new MatchSession(sealedBidEntry, soloMatch(), { runner, botDelayMs: 0 });
     s.start();
     runner.answer(bid(1));
     await settle();
-    expect(s.undoCheck).toMatchObject({ ok: false, reason: { code: UNDO_CODES.notYours, message: 'The last action was made by Robo; you can only take back your own last action.' } });
+    // Only the bot has moved: the person has no decision to take back.
+    expect(s.undoCheck).toMatchObject({ ok: false, reason: { code: UNDO_CODES.nothing, message: 'There is nothing of yours to take back.' } });
     expect(s.undo()).toBe(false);
-    expect(s.refused).toMatch(/made by Robo/);
-    expect(s.act(0, bid(2))).toBe(true); // the last bid of the round reveals
-    expect(s.undoCheck).toMatchObject({ ok: false, reason: { code: UNDO_CODES.revealed } });
+    expect(s.refused).toBe('There is nothing of yours to take back.');
     s.dispose();
 
     const bots = new MatchSession(sealedBidEntry, soloMatch([{ kind: 'bot', name: 'A', bot: 'random', level: 1 }, { kind: 'bot', name: 'B', bot: 'random', level: 1 }]), { runner });
@@ -119,7 +118,10 @@ describe('MatchSession undo', () => {
     expect(s.act(0, bid(2))).toBe(true);
     s.reveal(1);
     expect(s.undoSeat).toBe(1);
-    expect(s.undoCheck).toMatchObject({ ok: false, reason: { code: UNDO_CODES.notYours } });
+    expect(s.undoCheck).toMatchObject({
+      ok: false,
+      reason: { code: UNDO_CODES.otherMoved, message: 'Ann has moved since. In a game shared on one device, a move can be taken back only until the next player acts.' }
+    });
   });
 
   test('a replay-viewer session never acts and never runs bots', () => {
@@ -142,5 +144,79 @@ describe('MatchSession undo', () => {
     expect(hashState(states[2])).toBe(hashState(states[0]));
     expect(entries.map((e) => e.text)).toEqual(['Seat 1 bids 2', 'Ann takes back their last action.', 'Seat 2 bids 1']);
     expect(cursor.length).toBe(3);
+  });
+});
+
+describe('MatchSession take-back against bots (issue 12)', () => {
+  test('solo: the person takes back their bid after the bot answered and the round was revealed; the bot decides again', async () => {
+    const runner = manualRunner();
+    const s = new MatchSession(sealedBidEntry, soloMatch(), { runner, botDelayMs: 0 });
+    s.start();
+    const start = s.hash;
+    expect(s.act(0, bid(2))).toBe(true);
+    runner.answer(bid(1)); // the bot's bid ends the round: the bids are revealed, a new prize is drawn
+    await settle();
+    expect(s.match.log).toHaveLength(2);
+    expect(s.undoCheck).toEqual({ ok: true, cancels: 0 });
+    expect(s.takeBacks).toBe(0);
+    expect(s.undo()).toBe(true);
+    expect(s.hash).toBe(start);
+    expect(s.match.log.at(-1)).toEqual({ seat: 0, action: takeBackAction() });
+    expect(s.undone).toEqual([2, 2, null]);
+    expect(s.entries.at(-1)!.text).toBe('Ann takes back their last decision and the moves after it.');
+    expect(s.takeBacks).toBe(1);
+    await settle();
+    expect(runner.calls).toHaveLength(2); // the bot decides again from the restored state
+    expect(s.thinking).toEqual([1]);
+    // The record replays to the same state in a fresh session.
+    expect(new MatchSession(sealedBidEntry, s.match, { runner }).hash).toBe(s.hash);
+    s.dispose();
+  });
+
+  test('solo: a bot answer in flight when the person takes back is ignored', async () => {
+    const runner = manualRunner();
+    const s = new MatchSession(sealedBidEntry, soloMatch([{ kind: 'human', name: 'Ann' }, { kind: 'bot', name: 'Robo', bot: 'random', level: 1 }, { kind: 'bot', name: 'Max', bot: 'random', level: 1 }]), {
+      runner,
+      botDelayMs: 0
+    });
+    s.start();
+    expect(runner.calls).toHaveLength(2);
+    expect(s.act(0, bid(3))).toBe(true);
+    runner.answer(bid(1)); // Robo bids after Ann
+    await settle();
+    expect(s.match.log.map((i) => i.seat)).toEqual([0, 1]);
+    expect(s.undo()).toBe(true); // takes back Ann's bid and Robo's; Max is still thinking
+    expect(s.match.log.at(-1)!.action).toEqual(takeBackAction());
+    runner.answer(bid(4)); // Max's answer was for the old position
+    await settle();
+    expect(s.match.log).toHaveLength(3);
+    expect(s.error).toBeNull();
+    expect(s.thinking).toEqual([1, 2]);
+    s.dispose();
+  });
+
+  test('hot-seat: the last person to move takes back their move with the bot moves after it, until the next person acts or a reveal', async () => {
+    const runner = manualRunner();
+    const seats: SeatSpec[] = [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }, { kind: 'bot', name: 'Robo', bot: 'random', level: 1 }];
+    const s = new MatchSession(sealedBidEntry, soloMatch(seats), { runner, botDelayMs: 0 });
+    s.start();
+    s.reveal(0);
+    const start = s.hash;
+    expect(s.act(0, bid(1))).toBe(true);
+    runner.answer(bid(2));
+    await settle();
+    expect(s.undoCheck).toEqual({ ok: true, cancels: 0 });
+    expect(s.undo()).toBe(true);
+    expect(s.hash).toBe(start);
+    await settle();
+    expect(runner.calls).toHaveLength(2); // one new request for the restored state, not two
+    expect(s.act(0, bid(1))).toBe(true);
+    s.reveal(1);
+    expect(s.undoCheck).toMatchObject({ ok: false, reason: { code: UNDO_CODES.otherMoved } });
+    expect(s.act(1, bid(3))).toBe(true);
+    runner.answer(bid(0)); // the last bid: the round is revealed to both people
+    await settle();
+    expect(s.undoCheck).toMatchObject({ ok: false, reason: { code: UNDO_CODES.revealed } });
+    s.dispose();
   });
 });

@@ -13,10 +13,29 @@
  *
  * Undo (DESIGN.md §3) is offered in solo and hot-seat games only (no remote seat). The seat that
  * may undo is the person holding the device: the only human in solo play, the seat that last took
- * the device in hot-seat play. The log policy itself is lib/core/undo.ts (`canUndoAt`).
+ * the device in hot-seat play. When the strict policy allows it (their own last action, nothing
+ * revealed since) the log gets a `core/undo` item; otherwise a `core/takeback` item takes back
+ * their last decision together with the bot moves after it (lib/core/undo.ts `canTakeBackAt`).
  */
 import { setupMatch, type LogItem, type MatchRecord, type SeatSpec } from '$engine/core/match';
-import { applyLogItem, canUndoAt, describeUndo, isUndo, undoAction, undoLinks, UNDO_CODES, type Cursor, type UndoCheck, type UndoCode } from '$engine/core/undo';
+import {
+  applyLogItem,
+  canTakeBackAt,
+  canUndoAt,
+  countTakeBacks,
+  cursorAt,
+  describeTakeBack,
+  describeUndo,
+  isTakeBack,
+  isUndo,
+  takeBackAction,
+  undoAction,
+  undoLinks,
+  UNDO_CODES,
+  type Cursor,
+  type UndoCheck,
+  type UndoCode
+} from '$engine/core/undo';
 import { RuleError, isRuleError } from '$engine/core/errors';
 import { hashState } from '$engine/core/hash';
 import type { Action, AnyGame, GameResult, LogEntry, Seat } from '$engine/core/types';
@@ -50,6 +69,10 @@ export function describeItem(game: AnyGame, before: unknown, item: LogItem, name
     const base = describeUndo(item.seat);
     return { ...base, params: { name: name(item.seat) }, text: t('log.undo', { name: name(item.seat) }) };
   }
+  if (isTakeBack(item.action)) {
+    const base = describeTakeBack(item.seat);
+    return { ...base, params: { name: name(item.seat) }, text: t('log.takeBack', { name: name(item.seat) }) };
+  }
   return game.describe(before, item.seat, item.action);
 }
 
@@ -64,7 +87,7 @@ export function replayWithEntries(
   keepStates = false
 ): { cursor: Cursor; entries: LogEntry[]; states: unknown[] } {
   const name = (seat: Seat): string => match.seats[seat]?.name ?? `#${seat + 1}`;
-  let cursor: Cursor = { state: setupMatch<unknown>(game, match), length: 0, undo: null };
+  let cursor: Cursor = cursorAt(setupMatch<unknown>(game, match), match);
   const entries: LogEntry[] = [];
   const states: unknown[] = keepStates ? [cursor.state] : [];
   match.log.forEach((item, i) => {
@@ -112,6 +135,8 @@ export class MatchSession {
   readonly hash: string = $derived(hashState(this.state));
   /** `cancelledBy[i]` is the undo item that took back log item i, or null. */
   readonly undone: readonly (number | null)[] = $derived.by(() => undoLinks(this.match.log).cancelledBy);
+  /** How many moves were taken back in this game (shown on the score sheet and in My games). */
+  readonly takeBacks: number = $derived.by(() => countTakeBacks(this.match.log));
 
   /** Hot-seat: the human seat that should hold the device now, or null while only bots act. */
   readonly wanted: Seat | null = $derived.by(() => {
@@ -234,11 +259,14 @@ export class MatchSession {
       return false;
     }
     const seat = this.undoSeat!;
+    // The strict undo when it is enough (own last action, nothing revealed), else a take-back.
+    const action = canUndoAt(this.game, this.cursor, seat).ok ? undoAction() : takeBackAction();
     return this.#guard(() => {
-      this.#apply({ seat, action: undoAction() });
-      // The state any bot was thinking about no longer exists: drop those decisions.
+      // The state any bot was thinking about no longer exists: drop those decisions. First, so the
+      // requests `#apply` starts for the restored state belong to the new epoch.
       this.#epoch++;
       this.#wakeAll();
+      this.#apply({ seat, action });
     });
   }
 
@@ -266,9 +294,11 @@ export class MatchSession {
     }
     const seat = this.undoSeat;
     if (seat === null) return refuse(UNDO_CODES.nothing, t('undo.nothing'));
-    const check = canUndoAt(this.game, this.cursor, seat);
+    // A take-back covers every strict undo in a game without remote seats, so its check decides.
+    const check = canTakeBackAt(this.game, this.cursor, seat);
     if (check.ok) return check;
-    return refuse(check.reason.code, undoReason(check.reason.code, check.reason.message, this.cursor.undo?.seat, (s) => this.name(s)));
+    const last = this.cursor.rewind?.seat ?? this.cursor.undo?.seat;
+    return refuse(check.reason.code, undoReason(check.reason.code, check.reason.message, last, (s) => this.name(s)));
   }
 
   /** Runs a step that may throw: a RuleError is a refusal, anything else stops the table. */
@@ -369,6 +399,8 @@ function undoReason(code: string, fallback: string, lastSeat: Seat | undefined, 
       return t('undo.gameOver');
     case UNDO_CODES.notYours:
       return lastSeat === undefined ? fallback : t('undo.notYours', { name: name(lastSeat) });
+    case UNDO_CODES.otherMoved:
+      return lastSeat === undefined ? fallback : t('undo.otherMoved', { name: name(lastSeat) });
     default:
       return fallback;
   }

@@ -188,13 +188,14 @@ test('a human plays a whole 2-player game (with the Neutral Players) against the
   info.annotations.push({ type: 'decisions', description: `${decisions} human decisions (${steps} two-step, ${boardClicks} on the city); prompts: ${[...kinds].sort().join(', ')}; actions: ${[...types].sort().join(', ')}` });
   await screenshots(page, info, 'belfort', 'final');
 
-  // The save reopens from My games at the same position, and opens in the replay viewer.
+  // The finished save opens from My games in the replay viewer (issue 12: Replay, not Resume), and
+  // from there at its table, at the same position.
   await page.goto('./games/');
-  await page.getByRole('link', { name: 'Resume Belfort' }).first().click();
+  await page.getByRole('link', { name: 'Replay Belfort' }).first().click();
+  await expect(page.locator('.replay[data-hash]')).toHaveAttribute('data-hash', hash!);
+  await page.getByRole('link', { name: 'Back to the game' }).click();
   await expect(table(page)).toHaveAttribute('data-hash', hash!);
   await expect(page.getByRole('region', { name: 'Final scores' })).toBeVisible();
-  await page.getByRole('link', { name: 'Replay' }).click();
-  await expect(page.locator('.replay[data-hash]')).toHaveAttribute('data-hash', hash!);
 });
 
 test('hot-seat: the hand-over screen hides the first player’s hand from the second', async ({ page }) => {

@@ -50,7 +50,7 @@ test('autosave: a reload mid-game resumes with the same hash, bots included', as
   await again.close();
 });
 
-test('undo: the human takes back a card choice; the reason shows when undo is refused', async ({ page }) => {
+test('undo: the human takes back a card choice; the reason shows when there is nothing to take back', async ({ page }) => {
   test.setTimeout(60_000);
   await setBotDelay(page, 10_000);
   await startGame(page);
@@ -61,7 +61,7 @@ test('undo: the human takes back a card choice; the reason shows when undo is re
   const before = await hashOf(page);
   await actOnce(page);
   await expect(undo).toBeEnabled();
-  await expect(undo).toHaveAccessibleDescription('Takes back your last action.');
+  await expect(undo).toHaveAccessibleDescription('Takes back your last decision and the bot moves after it.');
   await undo.click();
   // The undo is an item of the log, and the position is exactly the one before the choice.
   await expect(table(page)).toHaveAttribute('data-hash', before);
@@ -79,9 +79,9 @@ test('undo: the human takes back a card choice; the reason shows when undo is re
   await page.getByLabel('Fast bots').check();
   await expect(yourTurn(page)).toBeVisible({ timeout: 20_000 });
   await settled(page);
-  // The round was revealed by the last pick: undo is refused, and the button says why.
-  await expect(undo).toBeDisabled();
-  await expect(undo).toHaveAccessibleDescription(/revealed information|made by/);
+  // The round was revealed and the bots moved on: in solo play Ann may still take back her pick
+  // with everything after it (issue 12; tests/e2e/undo-bots.e2e.ts checks the position).
+  await expect(undo).toBeEnabled();
 });
 
 test('export → delete → import restores the game with the same hash', async ({ page }) => {

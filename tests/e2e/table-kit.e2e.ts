@@ -52,10 +52,12 @@ test('a human plays a whole game against a bot through the generic prompt', asyn
   await expect(sheet.getByText(/Winner: |Shared victory: /)).toBeVisible();
   await expectSheetAddsUp(sheet);
   await expect(page.getByRole('region', { name: 'Game log' }).getByRole('listitem')).toHaveCount(6);
-  // The match is saved: the home page offers to resume it.
+  // The match is saved: the home page offers its replay (a finished game is not resumed, issue 12).
   await page.getByRole('link', { name: 'Games', exact: true }).click();
   await expect(page.getByText('Sealed Bid (test fixture), 2 players, moves: 6')).toBeVisible();
-  await page.getByRole('link', { name: 'Resume' }).click();
+  await expect(page.getByRole('link', { name: /^Resume/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /^Replay/ }).click();
+  await expect(page.locator('.replay[data-hash]')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Final scores' })).toBeVisible();
 });
 

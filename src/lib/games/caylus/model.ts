@@ -5,8 +5,8 @@
  */
 import type { Seat } from '$engine/core/types';
 import type { LogItem } from '$engine/core/match';
-import { applyLogItem, isUndo, startCursor, type Cursor } from '$engine/core/undo';
-import type { CaylusState, GameEvent } from '$engine/games/caylus';
+import { applyLogItem, isLogControl, startCursor, type Cursor } from '$engine/core/undo';
+import type { CaylusAction, CaylusState, GameEvent } from '$engine/games/caylus';
 import type { CaylusView } from '$engine/games/caylus';
 import { seatStyle } from '../../seats';
 import type { TableSession } from '../../table/table-session';
@@ -30,7 +30,32 @@ export interface ItemEvents {
   /** 1-based log position. */
   readonly n: number;
   readonly item: LogItem;
+  /** The events after it, without the one that repeats the item's own build or conversion. */
   readonly events: readonly GameEvent[];
+  /** The PP the item's own build or conversion scored (its echo event's), shown on its line; else null. */
+  readonly pp: number | null;
+}
+
+/** The event the engine reports for an item's own build or conversion: the log line already says it. */
+const ECHO: Partial<Record<CaylusAction['type'], string>> = {
+  build: 'caylus.event.built',
+  favourBuild: 'caylus.event.built',
+  convert: 'caylus.event.converted'
+};
+
+/** Whether `e` repeats what `item` itself did (same seat, same space), so it is listed once. */
+export function isEcho(item: LogItem, e: GameEvent): boolean {
+  const action = item.action as CaylusAction;
+  if (ECHO[action.type] !== e.key || e.seat !== item.seat) return false;
+  return 'space' in action && e.params.space === action.space;
+}
+
+/** The item's events with its own echo taken out, and the PP that echo reported. */
+export function withoutEcho(item: LogItem, events: readonly GameEvent[]): { events: readonly GameEvent[]; pp: number | null } {
+  const i = events.findIndex((e) => isEcho(item, e));
+  if (i < 0) return { events, pp: null };
+  const pp = events[i]!.params.pp;
+  return { events: events.filter((_, j) => j !== i), pp: typeof pp === 'number' ? pp : null };
 }
 
 interface History {
@@ -60,8 +85,8 @@ function history(session: TableSession): History {
     const item = log[h.length]!;
     h.cursor = applyLogItem(session.game, h.cursor, item);
     h.length += 1;
-    const events = isUndo(item.action) ? [] : (session.game.view(h.cursor.state, null) as CaylusView).events;
-    h.items.push({ n: h.length, item, events });
+    const events = isLogControl(item.action) ? [] : (session.game.view(h.cursor.state, null) as CaylusView).events;
+    h.items.push({ n: h.length, item, ...withoutEcho(item, events) });
   }
   return h;
 }

@@ -191,6 +191,7 @@ export const CAYLUS_TEXT = {
   'caylus.events.title': 'Since your last move',
   'caylus.events.titleAll': 'Latest moves',
   'caylus.events.none': 'Nothing yet.',
+  'caylus.events.pp': '(+{pp} PP)',
   'caylus.event.bailiff': 'The bailiff moves {by} to space {space}.',
   'caylus.event.bestBuilder': '{name} delivered most batches this turn: 1 royal favour.',
   'caylus.event.built': '{name} builds the {building} on space {space} (+{pp} PP).',

@@ -111,3 +111,52 @@ describe('views', () => {
     }
   });
 });
+
+describe('military results after a take-back into a scored Age (issue 12)', () => {
+  /** Plays random actions from `state` until the Age changes; the states after each. */
+  function playOn(state: SwState, match: MatchRecord, seed: string): { match: MatchRecord; states: SwState[] } {
+    const rng = new Rng(seedRng(seed));
+    const states: SwState[] = [];
+    const age = state.age;
+    while (state.age === age && !sevenWonders.result(state)) {
+      const seat = sevenWonders.pending(state)[0]!;
+      const actions = sevenWonders.actions(state, seat);
+      const action = actions[rng.below(actions.length)]!;
+      state = sevenWonders.apply(state, seat, action);
+      match = appendAction(match, seat, action);
+      states.push(state);
+    }
+    return { match, states };
+  }
+
+  test('the Age is scored again from the path played after the take-back, not remembered from before', () => {
+    const { match, states } = randomGame(3, 'mil-back');
+    // From the first round of Age I (several take-backs in a row lead back there).
+    const start = states.findIndex((s) => s.age === 1 && s.phase === 'play');
+    expect(start).toBeGreaterThanOrEqual(0);
+    const base = { ...match, log: match.log.slice(0, start) };
+    const historyOf = (m: MatchRecord, s: SwState) => militaryHistory(fakeSession(m, s), viewOf(fakeSession(m, s), null));
+    // Two endings of Age I whose conflicts differ.
+    const a = playOn(states[start]!, base, 'path-a');
+    let b = a;
+    for (let i = 0; i < 50 && JSON.stringify(historyOf(b.match, b.states.at(-1)!)) === JSON.stringify(historyOf(a.match, a.states.at(-1)!)); i++) {
+      b = playOn(states[start]!, base, `path-b-${i}`);
+    }
+    expect(historyOf(b.match, b.states.at(-1)!)).not.toEqual(historyOf(a.match, a.states.at(-1)!));
+
+    // One live table: through ending A into Age II, back to the start of Age I, then ending B.
+    const live: { game: typeof sevenWonders; match: MatchRecord; state: SwState; view: (seat: Seat | null) => SwView } = { game: sevenWonders, match: base, state: states[start]!, view: (seat: Seat | null) => sevenWonders.view(live.state, seat) };
+    const follow = (m: MatchRecord, s: SwState) => {
+      live.match = m;
+      live.state = s;
+      return militaryHistory(live as unknown as TableSession, viewOf(live as unknown as TableSession, null));
+    };
+    for (let i = 0; i <= start; i++) follow({ ...match, log: match.log.slice(0, i) }, states[i]!);
+    a.states.forEach((s, i) => follow({ ...a.match, log: a.match.log.slice(0, start + i + 1) }, s));
+    expect(follow(a.match, a.states.at(-1)!)).toEqual(historyOf(a.match, a.states.at(-1)!));
+    expect(follow(base, states[start]!)).toEqual([]);
+    let seen: ReturnType<typeof militaryHistory> = [];
+    b.states.forEach((s, i) => (seen = follow({ ...b.match, log: b.match.log.slice(0, start + i + 1) }, s)));
+    expect(seen).toEqual(historyOf(b.match, b.states.at(-1)!));
+  });
+});

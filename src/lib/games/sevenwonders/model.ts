@@ -195,6 +195,9 @@ function conflicts(age: number, before: readonly number[], after: SwView): AgeCo
 export function militaryHistory(session: TableSession, view: SwView): readonly AgeConflicts[] {
   const finished = view.phase === 'over' ? 3 : Math.max(0, view.age - 1);
   const m = memoOf(session);
+  // A take-back may return into an Age already scored: what was noted after this point is stale.
+  for (const age of [...m.ages.keys()]) if (age > finished) m.ages.delete(age);
+  for (const age of [...m.tokensDuring.keys()]) if (age > view.age && view.phase !== 'over') m.tokensDuring.delete(age);
   const last = finished;
   // In round 1 of an Age (before its first reveal) the shields are still those just compared.
   const fresh = view.phase === 'over' || (view.phase === 'play' && view.round === 1);
