@@ -95,8 +95,15 @@ describe('BroadcastTransport', () => {
   });
 
   test('a third tab on the room channel sees only introductions, and its frames reach no link (issue 10 item 3)', async () => {
-    const a = make('bc-test-6', 'a');
-    const b = make('bc-test-6', 'b');
+    // Slow heartbeats and a long probe: on a busy machine a 30 ms beat can miss by chance, and this
+    // test is about forged frames, not liveness. It waits past the probe's limit before judging.
+    const slow = (id: string) => {
+      const t = new BroadcastTransport({ channel: 'bc-test-6', id, heartbeatMs: 500, missLimit: 4, probeMs: 1500 });
+      open.push(t);
+      return t;
+    };
+    const a = slow('a');
+    const b = slow('b');
     await Promise.all([a.open(), b.open()]);
     const seen: unknown[] = [];
     const eve = new BroadcastChannel('bc-test-6');
@@ -117,7 +124,7 @@ describe('BroadcastTransport', () => {
     // Eve posts in a's name: a message (the old frame format), and a hello to take a's place.
     eve.postMessage({ k: 'msg', from: 'a', to: 'b', text: 'forged' });
     eve.postMessage({ k: 'hello', from: 'a', to: 'b', key: '04'.padEnd(130, '1') });
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 2000));
     expect(got).toEqual(['a:{"t":"join","token":"0123456789abcdef0123456789abcdef"}']);
     expect(events).toEqual(['join a']); // a's link stayed: it answered the probe
     a.send('b', 'still here');
