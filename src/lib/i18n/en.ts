@@ -449,7 +449,6 @@ export const en = {
   'sw.hint.ownFc': 'Uses the Free City’s own resources.',
   'sw.hint.ways': '{n} ways to pay, from {coins}.',
   'sw.hint.way1': 'One way to pay: {coins}.',
-  'sw.tileLabel': '{name}: {status}',
   'sw.hint.chain': 'This city has the structure it chains from.',
   'sw.hint.olympia': 'Once per Age.',
   'sw.hint.discard': 'The card goes face down to the discard pile.',
