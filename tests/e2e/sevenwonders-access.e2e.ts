@@ -7,7 +7,7 @@
  * No console errors (fixtures.ts).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, listedGames } from './fixtures';
+import { test, expect, listedGames, showVariants } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   test.skip(!(await listedGames(page)).includes('sevenwonders'), '7 Wonders is not registered in this build');
@@ -25,6 +25,7 @@ async function start(page: Page, humans: string[], players = 3): Promise<void> {
     if (i < humans.length) await seat.getByLabel('Name').fill(humans[i]!);
     else await seat.getByLabel('Bot', { exact: true }).selectOption('random');
   }
+  await showVariants(page);
   await page.getByLabel('Seed').fill('access');
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/play\/\?match=/);
