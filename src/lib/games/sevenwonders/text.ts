@@ -3,7 +3,7 @@
  * build statuses. The data comes from the engine (cards.ts / wonders.ts via index.ts, view(),
  * actions()); this file only puts it into the translatable strings of src/lib/i18n.
  */
-import type { BuildStatus, CardEffect, Payment, StageDef, StageEffect } from '$engine/games/sevenwonders';
+import type { BuildShortfall, BuildStatus, CardEffect, Payment, StageDef, StageEffect } from '$engine/games/sevenwonders';
 import { t, tryT } from '../../i18n';
 
 type Resource = Payment['left'][number];
@@ -39,6 +39,18 @@ export function resourcesText(list: readonly Resource[]): string {
   const counts = new Map<Resource, number>();
   for (const r of list) counts.set(r, (counts.get(r) ?? 0) + 1);
   return [...counts].map(([r, n]) => `${n} ${resourceName(r)}`).join(', ');
+}
+
+/**
+ * Why a card cannot be paid, from the engine's shortfall: the resources lacking and those no
+ * neighbour sells, or the coins short. Null when the view gives no shortfall.
+ */
+export function shortfallText(sf: BuildShortfall | null): string | null {
+  if (!sf) return null;
+  if (sf.unsold.length > 0) return t('sw.reason.unsold', { missing: resourcesText(sf.missing), unsold: sf.unsold.map(resourceName).join(t('sw.or')) });
+  if (sf.coinsShort > 0 && sf.missing.length > 0) return t('sw.reason.coinsShortBuying', { missing: resourcesText(sf.missing), coins: coinsText(sf.coinsShort) });
+  if (sf.coinsShort > 0) return t('sw.reason.coinsShort', { coins: coinsText(sf.coinsShort) });
+  return null;
 }
 
 export function costText(cost: { readonly coins: number; readonly resources: readonly Resource[] }): string {
