@@ -61,3 +61,55 @@ for (const [width, height] of AUDIT_SIZES) {
     }
   });
 }
+
+// ---------------------------------------------------------------- phones (issue 12 item 7)
+
+const PHONE = { width: 360, height: 740 } as const;
+
+test('phone: the header and its folded menu take one line; the menu opens on request', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('./');
+  const header = page.locator('header.site');
+  const brand = header.locator('a.brand');
+  const menu = header.getByRole('button', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  const [b, m] = [(await brand.boundingBox())!, (await menu.boundingBox())!];
+  expect(Math.abs(b.y + b.height / 2 - (m.y + m.height / 2)), 'brand and menu on one line').toBeLessThan(8);
+  expect((await header.boundingBox())!.height).toBeLessThan(64);
+  const nav = header.getByRole('navigation', { name: 'Site' });
+  await expect(nav.getByRole('link', { name: 'My games' })).toBeHidden();
+  await menu.click();
+  await expect(nav.getByRole('link', { name: 'My games' })).toBeVisible();
+  await nav.getByRole('link', { name: 'My games' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My games' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeHidden();
+});
+
+test('phone: 7 Wonders shows the hand within the first screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('./new/?game=sevenwonders');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(table(page)).toBeVisible();
+  await expect(yourTurn(page)).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const top = await page.locator('.hand').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(top, 'the hand starts on the first screen').toBeLessThan(PHONE.height - 120);
+});
+
+test('phone: the Caylus page is at most half of its old 6,649 px and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('./new/?game=caylus');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(table(page)).toBeVisible();
+  await expect(page.locator('section.prompt[data-mine="true"]')).toBeVisible({ timeout: 30_000 });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, 'page height at 360 px').toBeLessThanOrEqual(Math.floor(6649 / 2));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  // The rest of the board is folded on phones; opened, the favour table fits its box: no sideways
+  // scrolling inside it either, nor of the page.
+  await page.locator('details.fold > summary').click();
+  const fav = page.locator('section.favours table');
+  await expect(fav).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await fav.evaluate((t) => t.scrollWidth - (t.parentElement as HTMLElement).clientWidth)).toBeLessThanOrEqual(0);
+});

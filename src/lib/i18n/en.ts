@@ -8,6 +8,7 @@ export const en = {
   'nav.home': 'Games',
   'nav.about': 'About',
   'nav.skip': 'Skip to content',
+  'nav.menu': 'Menu',
 
   'home.title': 'Games',
   'home.empty': 'No games are installed in this build yet.',
@@ -1012,6 +1013,7 @@ export const en = {
   'caylus.castle.houses': 'House spaces of the {section}',
 
   'caylus.favours.title': 'Royal favours',
+  'caylus.fold': 'Specials, castle, favours, players and buildings left',
   'caylus.favours.simplified': 'Simplified favours: every royal favour is worth 3 PP at once.',
   'caylus.favours.open': 'Columns 1–{n} are open; scoring the Dungeon opens 3–4, the Walls open 5.',
   'caylus.favours.row': 'Row',
