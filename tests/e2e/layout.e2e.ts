@@ -3,6 +3,10 @@
  * without scrolling, at desktop (1440×900) and phone (360×740) sizes.
  */
 import type { Page } from '@playwright/test';
+import { appendAction, newMatch, setupMatch } from '../../lib/core/match';
+import { Rng, seedRng } from '../../lib/core/rng';
+import { sevenWonders } from '../../lib/games/sevenwonders/index';
+import type { SwAction, SwState } from '../../lib/games/sevenwonders/types';
 import { test, expect, listedGames } from './fixtures';
 import { AUDIT_SIZES } from './axe';
 import { table, yourTurn } from './solo-helpers';
@@ -112,4 +116,32 @@ test('phone: the Caylus page is at most half of its old 6,649 px and nothing scr
   await expect(fav).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   expect(await fav.evaluate((t) => t.scrollWidth - (t.parentElement as HTMLElement).clientWidth)).toBeLessThanOrEqual(0);
+});
+
+test('phone: the final score sheet of a 7-player game fits without sideways scrolling', async ({ page }) => {
+  // A whole 7-player game played in Node with random legal moves, then imported and opened.
+  let match = newMatch(sevenWonders, {
+    players: 7,
+    seed: 'sheet-1',
+    seats: Array.from({ length: 7 }, (_, i) => (i === 0 ? { kind: 'human' as const, name: 'Annabelle-Marie' } : { kind: 'bot' as const, name: `Robotic player ${i + 1}`, bot: 'random', level: 1 }))
+  });
+  let s = setupMatch<SwState>(sevenWonders, match);
+  const rng = new Rng(seedRng('sheet-1/moves'));
+  for (let seat = sevenWonders.pending(s)[0]; seat !== undefined; seat = sevenWonders.pending(s)[0]) {
+    const acts = sevenWonders.actions(s, seat) as readonly SwAction[];
+    const a = acts[rng.below(acts.length)]!;
+    s = sevenWonders.apply(s, seat, a);
+    match = appendAction(match, seat, a);
+  }
+  await page.setViewportSize(PHONE);
+  await page.goto('./games/');
+  await page.getByLabel('Match file').setInputFiles({ name: 'sheet.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(match)) });
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+  const id = await page.locator('li[data-match-id]').first().getAttribute('data-match-id');
+  await page.goto(`./play/?match=${id}`);
+  const sheet = page.locator('section.sheet');
+  await expect(sheet).toBeVisible();
+  expect(await sheet.locator('table').evaluate((t) => t.scrollWidth - (t.parentElement as HTMLElement).clientWidth), 'the sheet scrolls sideways').toBeLessThanOrEqual(0);
+  expect(await sheet.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
