@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, listedGames } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { table, yourTurn, startGame, actOnce, settled } from './solo-helpers';
+import { openImported, playUntil } from './caylus-helpers';
+import { caylus } from '../../lib/games/caylus/index';
 
 
 const PAGES: [string, string, string][] = [
@@ -41,32 +43,15 @@ test('axe: the replay page and My games with a saved game have no violations', a
   await expectNoAxeViolations(page, 'My games with a save');
 });
 
-/** The log list of the table overflows its box (it scrolls: the state axe found unreachable by keyboard). */
-const logScrolls = (page: Page) => page.locator('section.log ol').evaluate((ol) => ol.scrollHeight > ol.clientHeight).catch(() => false);
-
 /**
- * Caylus: the human plays (pass on placement, leave the provost, else the first real choice) until
- * the log scrolls, then it is the human's turn again with the prompt open.
+ * Caylus: a game well under way (played in Node, imported), so its log scrolls in its box — the
+ * state axe found unreachable by keyboard — with the human's placement prompt open.
  */
-async function caylusUntilLogScrolls(page: Page): Promise<void> {
-  await page.getByLabel('Fast bots').check();
-  const prompt = page.locator('section.prompt[data-mine="true"]');
-  for (let i = 0; i < 60; i++) {
-    await expect(prompt).toBeVisible({ timeout: 20_000 });
-    if (await logScrolls(page)) return;
-    const before = await table(page).getAttribute('data-moves');
-    await page.evaluate(() => {
-      const p = document.querySelector('section.prompt[data-mine="true"]')!;
-      const kind = p.getAttribute('data-kind');
-      const q = (sel: string) => p.querySelector<HTMLElement>(sel);
-      const b =
-        q('[data-step] ul button') ??
-        (kind === 'place' ? q('button[data-type="pass"]') : kind === 'provost' || kind === 'guild' ? q('button[data-quiet]') : q('button[data-option]:not([data-quiet])') ?? q('button[data-option]'));
-      b!.click();
-    });
-    await expect.poll(async () => (await prompt.locator('[data-step]').count()) > 0 || (await table(page).getAttribute('data-moves')) !== before).toBe(true);
-  }
-  throw new Error('the Caylus log never grew long enough to scroll');
+async function caylusWithLongLog(page: Page): Promise<void> {
+  const { match } = playUntil('a11y', (s, moves) => moves >= 40 && caylus.view(s, 0).prompt?.kind === 'place');
+  await openImported(page, match);
+  await expect(page.locator('section.prompt[data-mine="true"]')).toBeVisible();
+  expect(await page.locator('section.log ol').evaluate((ol) => ol.scrollHeight > ol.clientHeight)).toBe(true);
 }
 
 /** Per game: what opens its prompt fully once it is the human's turn (7 Wonders: a chosen card). */
@@ -76,7 +61,7 @@ const OPEN_PROMPT: Record<string, (page: Page) => Promise<void>> = {
     await hand.locator('button.tile').first().click();
     await expect(hand.locator('.panel')).toBeVisible();
   },
-  caylus: caylusUntilLogScrolls
+  caylus: caylusWithLongLog
 };
 
 for (const game of ['sevenwonders', 'caylus', 'paris', 'belfort', 'clash']) {
@@ -90,5 +75,12 @@ for (const game of ['sevenwonders', 'caylus', 'paris', 'belfort', 'clash']) {
     await expect(yourTurn(page)).toBeVisible({ timeout: 30_000 });
     await OPEN_PROMPT[game]?.(page);
     await expectNoAxeViolations(page, `the ${game} table`);
+    if (game === 'caylus') {
+      // On phones the rest of the board is folded (so not audited above): open it and audit it too.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.locator('details.fold > summary').click();
+      await expect(page.locator('section.favours')).toBeVisible();
+      await expectNoAxeViolations(page, 'the caylus table with its folded board open', [[360, 740]]);
+    }
   });
 }
