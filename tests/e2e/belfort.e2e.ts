@@ -10,7 +10,7 @@
  * No console errors (fixtures.ts).
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { test, expect, listedGames } from './fixtures';
+import { test, expect, listedGames, showVariants } from './fixtures';
 import { movesOf, savedMatch, screenshots, table } from './solo-helpers';
 import { joinRoom, watchConsole } from './net-helpers';
 import { replay } from '../../lib/core/match';
@@ -80,6 +80,7 @@ async function newGame(page: Page, seats: readonly ('human' | 'bot')[], names: r
     if (kind === 'bot') await rows.nth(i).getByLabel('Bot', { exact: true }).selectOption('heuristic');
     await rows.nth(i).getByLabel('Name').fill(names[i]!);
   }
+  await showVariants(page);
   await page.getByLabel('Seed').fill(SEED);
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/play\/\?match=/);

@@ -9,7 +9,7 @@
  * are attached; no sideways page scroll; no console errors (fixtures.ts).
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, listedGames } from './fixtures';
+import { test, expect, listedGames, showVariants } from './fixtures';
 import { movesOf, savedMatch, screenshots, table } from './solo-helpers';
 import { replay } from '../../lib/core/match';
 import { hashState } from '../../lib/core/hash';
@@ -59,6 +59,7 @@ test('a human plays a whole 2-player game against the heuristic bot to the score
   await seats.nth(1).getByLabel('Bot', { exact: true }).selectOption('heuristic');
   await seats.nth(1).getByLabel('Name').fill('Robo');
   // A fixed seed: the deal, the bot's choices (seeded from the match seed) and so the whole game repeat.
+  await showVariants(page);
   await page.getByLabel('Seed').fill(SEED);
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/play\/\?match=/);

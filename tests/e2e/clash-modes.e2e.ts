@@ -5,7 +5,7 @@
  * tabs play a few Turns and stay on the same state hash. No console errors (fixtures.ts).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, listedGames } from './fixtures';
+import { test, expect, listedGames, showVariants } from './fixtures';
 import { joinRoom, watchConsole } from './net-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -24,6 +24,7 @@ async function start(page: Page, humans: string[], seed: string): Promise<void> 
     if (i < humans.length) await seat.getByLabel('Name').fill(humans[i]!);
     else await seat.getByLabel('Bot', { exact: true }).selectOption('heuristic');
   }
+  await showVariants(page);
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/play\/\?match=/);

@@ -9,7 +9,7 @@
  * page scroll; no console errors (fixtures.ts); an axe audit of the table.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, listedGames } from './fixtures';
+import { test, expect, listedGames, showVariants } from './fixtures';
 import { movesOf, savedMatch, screenshots, table } from './solo-helpers';
 import { replay } from '../../lib/core/match';
 import { hashState } from '../../lib/core/hash';
@@ -67,6 +67,7 @@ test('a human plays a whole 2-player Four-Round game against the heuristic bot t
   await seats.nth(1).getByLabel('Played by').selectOption('bot');
   await seats.nth(1).getByLabel('Bot', { exact: true }).selectOption('heuristic');
   await seats.nth(1).getByLabel('Name').fill('Robo');
+  await showVariants(page);
   await page.getByLabel('4 Rounds (Four-Round game)').check();
   await page.getByLabel('Seed').fill(SEED);
   await page.getByRole('button', { name: 'Start game' }).click();

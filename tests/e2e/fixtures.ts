@@ -33,3 +33,9 @@ export async function listedGames(page: Page): Promise<string[]> {
   const hrefs = await page.locator('a[href*="new/?game="]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   return hrefs.map((h) => new URL(h).searchParams.get('game') ?? '');
 }
+
+/** Opens the new-game form's folded "Variants and seed" part (closed by default) before setting them. */
+export async function showVariants(page: Page): Promise<void> {
+  const more = page.locator('form.setup details.more');
+  if (!(await more.evaluate((d) => (d as HTMLDetailsElement).open))) await more.locator('summary').click();
+}

@@ -10,7 +10,7 @@
  * No console errors (fixtures.ts).
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, listedGames } from './fixtures';
+import { test, expect, listedGames, showVariants } from './fixtures';
 import { movesOf, savedMatch, screenshots, table } from './solo-helpers';
 import { joinRoom, watchConsole } from './net-helpers';
 import { replay } from '../../lib/core/match';
@@ -30,6 +30,7 @@ async function start(page: Page, seats: { name: string; bot?: string }[], seed: 
     if (s.bot) await li.getByLabel('Bot', { exact: true }).selectOption(s.bot);
     await li.getByLabel('Name').fill(s.name);
   }
+  await showVariants(page);
   await page.getByLabel('Seed').fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/play\/\?match=/);

@@ -7,7 +7,7 @@
  * No console errors (fixtures.ts).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, listedGames } from './fixtures';
+import { test, expect, listedGames, showVariants } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   test.skip(!(await listedGames(page)).includes('sevenwonders'), '7 Wonders is not registered in this build');
@@ -25,6 +25,7 @@ async function start(page: Page, humans: string[], players = 3): Promise<void> {
     if (i < humans.length) await seat.getByLabel('Name').fill(humans[i]!);
     else await seat.getByLabel('Bot', { exact: true }).selectOption('random');
   }
+  await showVariants(page);
   await page.getByLabel('Seed').fill('access');
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/play\/\?match=/);
@@ -37,11 +38,15 @@ test('keyboard only: choose a card, a play and a payment; tooltips on focus and 
   const hand = page.getByRole('region', { name: 'Your hand (7 cards)' });
   await expect(hand).toBeVisible();
 
-  // Each tile is a real button named by its card and how it can be built (in words).
+  // Each tile is a real button named by its visible text (WCAG 2.5.3, checked by axe): the card's
+  // name first after its type, and last how it can be built (in words).
   const tiles = hand.locator('button.tile');
   await expect(tiles).toHaveCount(7);
-  for (const name of await tiles.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? ''))) {
-    expect(name).toMatch(/^.+: (Free|Free by chain|With your own resources|Pays \d+ coins? to the bank|Buy from neighbours: from \d+ coins?|Cannot be paid|Already built here)$/);
+  for (let i = 0; i < 7; i++) {
+    const card = await tiles.nth(i).locator('.name').evaluate((el) => el.firstChild?.textContent?.trim() ?? '');
+    await expect(tiles.nth(i)).toHaveAccessibleName(
+      new RegExp(`${card.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*(Free|Free by chain|With your own resources|Pays \\d+ coins? to the bank|Buy from neighbours: from \\d+ coins?|Cannot be paid|Already built here)$`)
+    );
   }
   // Colour is never the only signal: every card names its type in words.
   expect(await hand.locator('.band .type').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/\w/)]));

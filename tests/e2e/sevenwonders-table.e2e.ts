@@ -12,7 +12,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, listedGames } from './fixtures';
+import { test, expect, listedGames, showVariants } from './fixtures';
 import { parseMatch, replay } from '../../lib/core/match';
 import { hashState } from '../../lib/core/hash';
 import { sevenWonders } from '../../lib/games/sevenwonders/index';
@@ -47,6 +47,7 @@ async function startGame(page: Page, s: Setup): Promise<void> {
     if (i < s.humans) await seat.getByLabel('Name').fill(i === 0 ? 'Ann' : `Human ${i + 1}`);
     else if (s.bot) await seat.getByLabel('Bot', { exact: true }).selectOption(s.bot);
   }
+  await showVariants(page);
   if (s.sides) await page.getByRole('group', { name: 'Wonder sides' }).getByLabel(s.sides).check();
   if (s.wonders) await page.getByRole('group', { name: 'Wonders', exact: true }).getByLabel(s.wonders).check();
   await page.getByLabel('Seed').fill(s.seed);

@@ -4,7 +4,7 @@
  * normal build:  VITE_FIXTURE_GAMES=1 ./node_modules/.bin/vite build && ./node_modules/.bin/playwright test table-kit
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, listedGames } from './fixtures';
+import { test, expect, listedGames, showVariants } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   test.skip(!(await listedGames(page)).includes('sealedbid'), 'fixture game not in this build (VITE_FIXTURE_GAMES=1)');
@@ -34,6 +34,7 @@ test('a human plays a whole game against a bot through the generic prompt', asyn
   await page.getByLabel('Number of players').selectOption('2');
   await setSeat(page, 0, 'human', 'Ann');
   await setSeat(page, 1, 'bot', 'Robo');
+  await showVariants(page);
   await page.getByLabel('Three rounds').check();
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/play\/\?match=/);
@@ -66,6 +67,7 @@ test('hot-seat: the device is passed before each private view', async ({ page })
   await page.getByLabel('Number of players').selectOption('2');
   await setSeat(page, 0, 'human', 'Ann');
   await setSeat(page, 1, 'human', 'Bob');
+  await showVariants(page);
   await page.getByLabel('Three rounds').check();
   await page.getByRole('button', { name: 'Start game' }).click();
   const seatOf = { Ann: 1, Bob: 2 } as const;

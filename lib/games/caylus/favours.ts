@@ -41,13 +41,31 @@ export function rowActions(s: CaylusState, seat: number): CaylusAction[] {
   return ROWS.filter((r) => (used & ROW_BIT[r]) === 0).map((row): CaylusAction => ({ type: 'favourRow', row }));
 }
 
+/** The column a marker at `col` stands on once its row is chosen: one further if that column is open (§5.2). */
+function advancedColumn(col: number, section: CaylusState['section']): number {
+  return col < COLUMNS && col + 1 <= openColumns(section) ? col + 1 : col;
+}
+
+/**
+ * Per row, the column `seat`'s marker would reach by choosing it now: the best effect a royal
+ * favour in that row gives (any effect left of it may be taken instead). For the favour prompt.
+ */
+export function rowReach(s: CaylusState, seat: number): { [R in Row]: number } {
+  const fav = s.ps[seat]!.fav;
+  return {
+    prestige: advancedColumn(fav[0]!, s.section),
+    deniers: advancedColumn(fav[1]!, s.section),
+    resources: advancedColumn(fav[2]!, s.section),
+    buildings: advancedColumn(fav[3]!, s.section)
+  };
+}
+
 /** Marks the row used, advances its marker if the next column is open, and awaits the effect. */
 export function applyRow(d: Draft, seat: number, row: Row, why: FavourReason): void {
   const p = d.ps[seat]!;
   p.rowsUsed |= ROW_BIT[row];
   const r = ROW_INDEX[row];
-  const col = p.fav[r]!;
-  if (col < COLUMNS && col + 1 <= openColumns(d.section)) p.fav[r] = col + 1;
+  p.fav[r] = advancedColumn(p.fav[r]!, d.section);
   emit(d, 'caylus.event.favourRow', seat, { row, col: p.fav[r]! });
   // The favour now awaits its effect: the same interrupt, one step further.
   dropInterrupt(TASKS, d);

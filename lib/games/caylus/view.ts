@@ -17,6 +17,7 @@ import { castleTarget } from './castle';
 import { incomeOf } from './phases';
 import { NOBODY, cubeRecord } from './state';
 import { promptText } from './describe';
+import { rowReach } from './favours';
 
 export interface RoadSpaceView {
   /** 1–28 from the bridge. */
@@ -89,6 +90,8 @@ export interface PromptView {
   readonly building: BuildingId | null;
   readonly row: Row | null;
   readonly why: string | null;
+  /** Choosing a favour row: per row, the column the marker reaches (its best effect); else null. */
+  readonly reach: { readonly [R in Row]: number } | null;
   /** Translation key and an English fallback. */
   readonly key: string;
   readonly text: string;
@@ -166,6 +169,7 @@ function promptView(s: CaylusState, p: Prompt): PromptView {
     building: p.kind === 'bonus' ? p.building : space === null ? null : s.tile[space - 1] ?? null,
     row: p.kind === 'favourEffect' ? p.row : null,
     why: p.kind === 'favourRow' || p.kind === 'favourEffect' ? p.why : null,
+    reach: p.kind === 'favourRow' ? rowReach(s, p.seat) : null,
     key,
     text
   };

@@ -16,6 +16,7 @@ import { viewFor, type SwView } from './view';
 export type { DiscardBuildAction, Payment, PlayAction, SideAction, SwAction, SwState, WonderAction } from './types';
 export type { BuildStatus, CardRef, CityView, HandCard, RevealView, StageView, SwView } from './view';
 export type { CityScore } from './scoring';
+export type { BuildShortfall } from './shortfall';
 /** Static data for tooltips and the rules reference (the UI reads data, never rules). */
 export { CARDS, type CardDef, type CardEffect } from './cards';
 export { WONDERS, type StageDef, type StageEffect, type WonderDef } from './wonders';

@@ -109,7 +109,8 @@ function matchChoices(rem: number, choices: readonly number[], used: number): bo
   return false;
 }
 
-function supplyBound(info: CityInfo, r: number): number {
+/** Most units of resource `r` a neighbour can sell one buyer (fixed plus one per "/" card). */
+export function supplyBound(info: CityInfo, r: number): number {
   let n = packedCount(info.sellFixed, r);
   for (const m of info.sellChoices) if ((m >> r) & 1) n++;
   return n;

@@ -8,7 +8,8 @@ import { CARDS, type CardEffect } from './cards';
 import { CARD_COINS, CARD_COST, INSTANCES, INSTANCE_CARD, resourceList, stagesOf, wonderDef } from './catalog';
 import { packedCount } from '../../core/resources';
 import { listActions } from './flow';
-import { pendingSeats } from './legal';
+import { pendingSeats, tradeSides } from './legal';
+import { buildShortfall, type BuildShortfall } from './shortfall';
 import { cityInfo, hasCard, hasPower } from './production';
 import { scoreCity, type CityScore } from './scoring';
 import { controllerOf, hasFreeCity, holderSeat, leftCity, passDirection, rightCity } from './seats';
@@ -50,6 +51,8 @@ export interface HandCard extends CardRef {
   readonly status: BuildStatus | null;
   /** Fewest coins spent to build it by its cost or chain (bank + neighbours); null if it cannot be (Olympia aside). */
   readonly cheapest: number | null;
+  /** For an "unaffordable" card: the resources lacking, those no neighbour sells, or the coins short. */
+  readonly shortfall: BuildShortfall | null;
   readonly canWonder: boolean;
   readonly canDiscard: boolean;
 }
@@ -239,6 +242,7 @@ function handCards(state: SwState, seat: number): { cards: HandCard[]; handFor: 
       else if (via('olympia')) status = 'olympia';
       else status = 'unaffordable';
     }
+    const shortfall = status === 'unaffordable' && handFor !== null ? buildShortfall(tradeSides(state, handFor), CARD_COST[ci]!, CARD_COINS[ci]!, state.cities[handFor]!.coins) : null;
     return {
       ...cardRef(uid),
       cost: { coins: def.coins, resources: resourceList(CARD_COST[ci]!) },
@@ -246,6 +250,7 @@ function handCards(state: SwState, seat: number): { cards: HandCard[]; handFor: 
       effect: def.effect,
       status,
       cheapest,
+      shortfall,
       canWonder: mine.some((a) => a.how === 'wonder'),
       canDiscard: mine.some((a) => a.how === 'discard')
     };

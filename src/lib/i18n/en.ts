@@ -9,6 +9,7 @@ export const en = {
   'nav.home': 'Games',
   'nav.about': 'About',
   'nav.skip': 'Skip to content',
+  'nav.menu': 'Menu',
 
   'home.title': 'Games',
   'home.empty': 'No games are installed in this build yet.',
@@ -38,6 +39,9 @@ export const en = {
   'new.botLevel': 'Level',
   'new.ruleSeats': 'The rules also run: {names}.',
   'new.options': 'Variants',
+  'new.more': 'Variants and seed',
+  'new.moreDefaults': '(the usual rules, a fresh deal)',
+  'new.moreChanged': '({n} changed from the usual rules)',
   'new.noOptions': 'This game has no variants.',
   'new.seed': 'Seed',
   'new.seedHelp': 'The same seed, options and moves always give the same game. Leave it as is for a fresh deal.',

@@ -91,6 +91,11 @@ function ownerHint(view: CaylusView, seat: number, space: number, name: (s: numb
   return t('caylus.choice.ownerGets', { name: name(owner) });
 }
 
+/** A road space beyond the provost: its building is not activated unless he moves (view's `activates`). */
+function beyondHint(view: CaylusView, space: number): string | undefined {
+  return view.road[space - 1]?.activates === false ? t('caylus.choice.beyondProvost') : undefined;
+}
+
 function exchangeLinesOf(view: CaylusView, id: BuildingId): readonly Exchange[] {
   const eff = BUILDINGS[id].effect;
   if (eff.kind === 'tailor') return TAILOR_LINES[view.rules.tailor];
@@ -157,7 +162,7 @@ export function promptSections(view: CaylusView, seat: number, acts: readonly Ca
           const space = a.at === 'road' ? a.space : null;
           const target: TargetKey = a.at === 'road' ? `road:${a.space}` : a.at;
           const cost = a.type === 'place' ? deniersText(a.cost) : t('caylus.choice.free');
-          const hint = space !== null ? joinHints(cost, ownerHint(view, seat, space, name)) : cost;
+          const hint = space !== null ? joinHints(joinHints(cost, ownerHint(view, seat, space, name)), beyondHint(view, space)) : cost;
           (a.at === 'road' ? road : specials).push(single(choice(a, placeLabel(view, a.at, space), { hint, target })));
         }
       }
@@ -275,8 +280,13 @@ export function promptSections(view: CaylusView, seat: number, acts: readonly Ca
       const rows: Option[] = [];
       for (const a of acts) {
         if (a.type !== 'favourRow') continue;
+        // What the row gives comes from the engine: the column its marker reaches (view) and that
+        // cell's effect (the favour table).
         const col = view.seats[seat]?.favours[a.row] ?? 0;
-        rows.push(single(choice(a, rowName(a.row), { hint: t('caylus.choice.rowHint', { col }) })));
+        const reach = p.reach?.[a.row] ?? col;
+        const label = t('caylus.choice.rowGain', { row: rowName(a.row), effect: favourCellText(a.row, reach) });
+        const hint = reach === col ? t('caylus.choice.rowStays', { col }) : reach > 1 ? t('caylus.choice.rowOrLess', { col: reach }) : undefined;
+        rows.push(single(choice(a, label, { hint })));
       }
       push('rows', null, rows);
       break;

@@ -3,7 +3,7 @@
  * build statuses. The data comes from the engine (cards.ts / wonders.ts via index.ts, view(),
  * actions()); this file only puts it into the translatable strings of src/lib/i18n.
  */
-import type { BuildStatus, CardEffect, Payment, StageDef, StageEffect } from '$engine/games/sevenwonders';
+import type { BuildShortfall, BuildStatus, CardEffect, Payment, StageDef, StageEffect } from '$engine/games/sevenwonders';
 import { addMessages, t, tryT } from '../../i18n';
 
 /**
@@ -126,8 +126,8 @@ export const SEVEN_WONDERS_TEXT = {
   'sw.produces': 'Produces:',
   'sw.producesN': '{n} {resource} each round',
   'sw.producesOneOf': 'One of {list} each round',
-  'sw.tip.fixed': 'Fixed production: every round.',
-  'sw.tip.choice': 'One of these each round, chosen when needed.',
+  'sw.tip.fixed': 'Produces {n} {resource} every round (fixed production).',
+  'sw.tip.choice': 'Produces one of {list} each round, chosen when needed.',
   'sw.pricesCaption': 'Price per unit bought from each neighbour (coins)',
   'sw.neighbour': 'Neighbour',
   'sw.noStructures': 'No structures yet.',
@@ -162,12 +162,14 @@ export const SEVEN_WONDERS_TEXT = {
   'sw.hint.ownFc': 'Uses the Free City’s own resources.',
   'sw.hint.ways': '{n} ways to pay, from {coins}.',
   'sw.hint.way1': 'One way to pay: {coins}.',
-  'sw.tileLabel': '{name}: {status}',
   'sw.hint.chain': 'This city has the structure it chains from.',
   'sw.hint.olympia': 'Once per Age.',
   'sw.hint.discard': 'The card goes face down to the discard pile.',
   'sw.reason.owned': 'This city already has this structure (never two of the same name).',
   'sw.reason.unaffordable': 'You cannot pay for it this round, even buying from your neighbours.',
+  'sw.reason.unsold': 'Missing {missing}; no neighbour sells {unsold}.',
+  'sw.reason.coinsShortBuying': 'Missing {missing}: your neighbours sell it, but you are {coins} short.',
+  'sw.reason.coinsShort': 'You are {coins} short.',
   'sw.reason.unaffordableFc': 'The Free City cannot pay for it this round.',
   'sw.reason.notOffered': 'Not allowed now.',
   'sw.reason.allStages': 'Every stage of this Wonder is built.',
@@ -333,6 +335,18 @@ export function resourcesText(list: readonly Resource[]): string {
   const counts = new Map<Resource, number>();
   for (const r of list) counts.set(r, (counts.get(r) ?? 0) + 1);
   return [...counts].map(([r, n]) => `${n} ${resourceName(r)}`).join(', ');
+}
+
+/**
+ * Why a card cannot be paid, from the engine's shortfall: the resources lacking and those no
+ * neighbour sells, or the coins short. Null when the view gives no shortfall.
+ */
+export function shortfallText(sf: BuildShortfall | null): string | null {
+  if (!sf) return null;
+  if (sf.unsold.length > 0) return t('sw.reason.unsold', { missing: resourcesText(sf.missing), unsold: sf.unsold.map(resourceName).join(t('sw.or')) });
+  if (sf.coinsShort > 0 && sf.missing.length > 0) return t('sw.reason.coinsShortBuying', { missing: resourcesText(sf.missing), coins: coinsText(sf.coinsShort) });
+  if (sf.coinsShort > 0) return t('sw.reason.coinsShort', { coins: coinsText(sf.coinsShort) });
+  return null;
 }
 
 export function costText(cost: { readonly coins: number; readonly resources: readonly Resource[] }): string {
