@@ -7,7 +7,7 @@ import { CASTLE } from './tables/castle';
 import { NOBODY } from './state';
 import type { CaylusState } from './types';
 
-/** Games per player count and kind: PROPERTY_GAMES (default 100; CI runs 2,000). */
+/** Games per player count: PROPERTY_GAMES (default 100; CI runs 2,000). */
 export const GAMES = Number(process.env.PROPERTY_GAMES ?? 100);
 
 /** Every combination of the three options (simplified favours × Church PP × Tailor line). */

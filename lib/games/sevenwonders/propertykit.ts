@@ -12,7 +12,7 @@ import { GUILD_INSTANCES, INSTANCE_CARD } from './catalog';
 import { controllerOf } from './seats';
 import { FREE_CITY, type SwState } from './types';
 
-/** Games per player count and bot kind: PROPERTY_GAMES (default 100; CI runs 2,000). */
+/** Games per player count: PROPERTY_GAMES (default 100; CI runs 2,000). */
 export const GAMES = Number(process.env.PROPERTY_GAMES ?? 100);
 
 /** Every combination of the two options (sides × Wonder pick). */
