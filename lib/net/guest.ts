@@ -5,7 +5,8 @@
  */
 import type { LogItem } from '../core/match';
 import type { Action, Seat } from '../core/types';
-import { actionCommitment, deriveSeed, randomHex, seedCommitment } from './identity';
+import { ChoiceRound, SeedRound, sealChoice, seedValue } from './commit-reveal';
+import { deriveSeed } from './identity';
 import { Lockstep } from './lockstep';
 import { TO_HOST, type MessageOf, type Wire } from './protocol';
 import type { RoleImpl, Shared } from './shared';
@@ -26,12 +27,15 @@ export class GuestRole implements RoleImpl {
   target: string | null = null;
   joined = false;
   private cancelTimer: (() => void) | null = null;
-  private opens: { i: number; commits: Map<Seat, string> } | null = null;
+  /** The simultaneous step's commitments as the host opened them (its reveals are checked against them). */
+  private opens: ChoiceRound | null = null;
   private syncIn: { start: number; total: number; items: LogItem[] } | null = null;
   /** Asked for the whole log (my prefix differs from the host's): partial logs are ignored till it comes. */
   private awaitingFull = false;
-  private seedMine: { value: string; hash: string } | null = null;
-  private seedCommits: Map<string, string> | null = null;
+  /** My seed contribution (a one-person round: its commitment and value). */
+  private seedMine: SeedRound | null = null;
+  /** The seed commitments as the host opened them. */
+  private seedCommits: SeedRound | null = null;
   private proposedAt: number | null = null;
   private selfDesynced = false;
   private hostPaused = false;
@@ -247,9 +251,8 @@ export class GuestRole implements RoleImpl {
     this.seedCommits = null;
     this.seedMine = null;
     if (participants.includes(s.me.pid)) {
-      const value = randomHex(s.random, 32);
-      this.seedMine = { value, hash: seedCommitment(s.room, s.me.pid, value) };
-      s.send(this.target!, { t: 'seedCommit', hash: this.seedMine.hash });
+      this.seedMine = new SeedRound(s.room, [s.me.pid]);
+      s.send(this.target!, { t: 'seedCommit', hash: this.seedMine.seal(s.me.pid, seedValue(s.random)) });
     }
     return okVoid;
   }
@@ -257,10 +260,11 @@ export class GuestRole implements RoleImpl {
   private onSeedOpen(commits: readonly { pid: string; hash: string }[]): Result {
     const s = this.s;
     if (s.status !== 'starting') return fail('seed/not-starting', 'No seed is being drawn.');
-    this.seedCommits = new Map(commits.map((c) => [c.pid, c.hash]));
-    if (this.seedMine) {
-      if (this.seedCommits.get(s.me.pid) !== this.seedMine.hash) return fail('seed/bad-open', 'My commitment is missing or altered.');
-      s.send(this.target!, { t: 'seedReveal', value: this.seedMine.value });
+    this.seedCommits = new SeedRound(s.room, commits.map((c) => c.pid)).openWith(commits.map((c) => [c.pid, c.hash]));
+    const mine = this.seedMine?.reveals.get(s.me.pid);
+    if (mine !== undefined) {
+      if (!this.seedCommits.matches(s.me.pid, mine)) return fail('seed/bad-open', 'My commitment is missing or altered.');
+      s.send(this.target!, { t: 'seedReveal', value: mine });
     }
     return okVoid;
   }
@@ -270,13 +274,14 @@ export class GuestRole implements RoleImpl {
     if (s.status !== 'starting') return fail('seed/not-starting', 'No seed is being drawn.');
     const commits = this.seedCommits;
     if (commits) {
-      const bad = reveals.length !== commits.size || reveals.some((r) => commits.get(r.pid) !== seedCommitment(s.room, r.pid, r.value));
+      const bad = reveals.length !== commits.commits.size || reveals.some((r) => !commits.matches(r.pid, r.value));
       if (bad) {
         s.addError({ code: 'seed/bad-reveal', message: 'A revealed seed contribution does not match its commitment.' });
         return fail('seed/bad-reveal', 'A revealed contribution does not match its commitment.');
       }
     }
-    if (this.seedMine && !reveals.some((r) => r.pid === s.me.pid && r.value === this.seedMine!.value)) {
+    const mine = this.seedMine?.reveals.get(s.me.pid);
+    if (mine !== undefined && !reveals.some((r) => r.pid === s.me.pid && r.value === mine)) {
       return fail('seed/bad-reveal', 'My contribution is missing from the seed.');
     }
     this.seedMine = null;
@@ -306,8 +311,7 @@ export class GuestRole implements RoleImpl {
     if (!check.ok) return check;
     if (pending.length > 1) {
       if (s.choice?.i === ls.len) return fail('commit/already', 'You have already chosen.');
-      const salt = randomHex(s.random, 16);
-      s.choice = { i: ls.len, action, salt, hash: actionCommitment(s.room, ls.len, seat, action, salt) };
+      s.choice = sealChoice(s.room, s.random, ls.len, seat, action);
       s.committed = [...new Set([...s.committed, seat])].sort((a, b) => a - b);
       s.touch();
       s.send(this.target!, { t: 'commit', i: ls.len, seat, hash: s.choice.hash });
@@ -340,10 +344,10 @@ export class GuestRole implements RoleImpl {
       return fail('log/gap', `Missing log items ${ls.len}..${m.i - 1}.`);
     }
     if (this.selfDesynced) return fail('game/paused', 'Waiting for the resync.');
-    const opens = this.opens && this.opens.i === m.i ? this.opens.commits : null;
+    const opens = this.opens && this.opens.i === m.i ? this.opens : null;
     for (const it of m.items) {
       if (it.salt === null || !opens) continue;
-      if (opens.get(it.seat) !== actionCommitment(s.room, m.i, it.seat, it.action, it.salt)) {
+      if (!opens.matches(it.seat, { action: it.action, salt: it.salt })) {
         s.addError({ code: 'commit/mismatch', message: `Seat ${it.seat + 1}'s revealed choice does not match its commitment.` });
         return fail('commit/mismatch', 'A choice does not match its commitment.');
       }
@@ -378,7 +382,7 @@ export class GuestRole implements RoleImpl {
     const s = this.s;
     const ls = s.ls;
     if (!ls || m.i !== ls.len) return okVoid; // an opening for a step we are past (or not yet at)
-    this.opens = { i: m.i, commits: new Map(m.commits.map((c) => [c.seat, c.hash])) };
+    this.opens = new ChoiceRound(s.room, m.i, m.commits.map((c) => c.seat)).openWith(m.commits.map((c) => [c.seat, c.hash]));
     s.committed = m.commits.map((c) => c.seat);
     s.touch();
     const seat = s.mySeat();

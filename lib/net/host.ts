@@ -9,27 +9,12 @@ import { botRequest, type BotAnswer, type BotRequest } from '../bots/request';
 import type { LogItem } from '../core/match';
 import type { Action, Seat } from '../core/types';
 import { resolveOptions } from '../core/options';
-import { actionCommitment, deriveSeed, pidOf, randomHex, seedCommitment } from './identity';
+import { ChoiceRound, SeedRound, choiceSalt, sealChoice, seedValue } from './commit-reveal';
+import { deriveSeed, pidOf } from './identity';
 import { ResyncDesk } from './resync';
 import type { ActItem, MessageOf, Wire, Message } from './protocol';
 import type { RoleImpl, Shared } from './shared';
 import { fail, okVoid, type NetError, type Result, type Roster, type SeatInfo } from './types';
-
-interface Round {
-  /** Log index where this simultaneous step starts (the state every choice is made on). */
-  readonly i: number;
-  readonly seats: readonly Seat[];
-  readonly commits: Map<Seat, string>;
-  readonly reveals: Map<Seat, { action: Action; salt: string }>;
-  opened: boolean;
-}
-
-interface SeedPhase {
-  readonly participants: readonly string[];
-  readonly commits: Map<string, string>;
-  readonly reveals: Map<string, string>;
-  opened: boolean;
-}
 
 const MAX_WAITING = 16;
 
@@ -39,8 +24,9 @@ export class HostRole implements RoleImpl {
   readonly kind = 'host' as const;
   /** Linked peers that have joined: address → pid. */
   private readonly members = new Map<string, string>();
-  private round: Round | null = null;
-  private seedPhase: SeedPhase | null = null;
+  /** The current simultaneous step (commit–reveal of each pending seat's choice). */
+  private round: ChoiceRound | null = null;
+  private seedPhase: SeedRound | null = null;
   /** Desync claims, resyncs, and the people dropped for disagreeing too often. */
   private readonly resyncs: ResyncDesk;
   /** Suffixes asked of a guest whose log is longer than ours (after a migration): address → collected items. */
@@ -399,11 +385,7 @@ export class HostRole implements RoleImpl {
     if (cur.pid === s.me.pid) return fail('room/host-seat', 'The host keeps a seat.');
     if (cur.connected) return fail('room/seat-connected', `${cur.name} is still connected.`);
     s.seats[seat] = { kind: 'bot', name, bot, level };
-    if (this.round?.seats.includes(seat)) {
-      this.round.commits.delete(seat);
-      this.round.reveals.delete(seat);
-      this.round.opened = false;
-    }
+    if (this.round?.participants.includes(seat)) this.round.withdraw(seat);
     this.resyncs.end(cur.pid);
     this.broadcastRoster();
     this.advance();
@@ -421,8 +403,8 @@ export class HostRole implements RoleImpl {
     const away = s.seats.flatMap((x) => (x.kind === 'human' && !x.connected && x.pid !== s.me.pid ? [x.name] : []));
     if (away.length > 0) return fail('room/not-connected', `Waiting for ${away.join(', ')} to connect.`);
     const participants = s.seats.flatMap((x) => (x.kind === 'human' ? [x.pid] : []));
-    const value = randomHex(s.random, 32);
-    this.seedPhase = { participants, commits: new Map([[s.me.pid, seedCommitment(s.room, s.me.pid, value)]]), reveals: new Map([[s.me.pid, value]]), opened: false };
+    this.seedPhase = new SeedRound(s.room, participants);
+    this.seedPhase.seal(s.me.pid, seedValue(s.random));
     s.seed = null;
     s.setStatus('starting');
     this.broadcastRoster();
@@ -445,16 +427,15 @@ export class HostRole implements RoleImpl {
     if (p.opened) return fail('seed/closed', 'Commitments are closed.');
     const had = p.commits.get(pid);
     if (had !== undefined) return had === hash ? okVoid : fail('seed/recommit', 'You have already committed.');
-    p.commits.set(pid, hash);
+    p.commit(pid, hash);
     this.maybeOpenSeed();
     return okVoid;
   }
 
   private maybeOpenSeed(): void {
     const p = this.seedPhase;
-    if (!p || p.opened || !p.participants.every((x) => p.commits.has(x))) return;
-    p.opened = true;
-    this.broadcast({ t: 'seedOpen', commits: p.participants.map((x) => ({ pid: x, hash: p.commits.get(x)! })) });
+    if (!p?.open()) return;
+    this.broadcast({ t: 'seedOpen', commits: p.commitments().map((c) => ({ pid: c.key, hash: c.hash })) });
     this.maybeFinishSeed();
   }
 
@@ -463,8 +444,8 @@ export class HostRole implements RoleImpl {
     if (this.s.status !== 'starting' || !p) return fail('seed/not-starting', 'No seed is being drawn.');
     if (!p.participants.includes(pid)) return fail('seed/not-participant', 'You are not drawing this seed.');
     if (!p.opened) return fail('seed/not-open', 'Reveal only after every commitment is in.');
-    if (seedCommitment(this.s.room, pid, value) !== p.commits.get(pid)) return fail('seed/bad-reveal', 'That value does not match your commitment.');
-    p.reveals.set(pid, value);
+    if (!p.matches(pid, value)) return fail('seed/bad-reveal', 'That value does not match your commitment.');
+    p.reveal(pid, value);
     this.maybeFinishSeed();
     return okVoid;
   }
@@ -472,7 +453,7 @@ export class HostRole implements RoleImpl {
   private maybeFinishSeed(): void {
     const s = this.s;
     const p = this.seedPhase;
-    if (!p || !p.opened || !p.participants.every((x) => p.reveals.has(x))) return;
+    if (!p?.allRevealed()) return;
     const reveals = p.participants.map((x) => ({ pid: x, value: p.reveals.get(x)! }));
     this.seedPhase = null;
     this.broadcast({ t: 'seedDone', reveals });
@@ -538,8 +519,7 @@ export class HostRole implements RoleImpl {
     const check = ls.check(seat, action);
     if (!check.ok) return check;
     if (s.choice?.i === ls.len) return fail('commit/already', 'You have already chosen.');
-    const salt = randomHex(s.random, 16);
-    s.choice = { i: ls.len, action, salt, hash: actionCommitment(s.room, ls.len, seat, action, salt) };
+    s.choice = sealChoice(s.room, s.random, ls.len, seat, action);
     this.advance();
     return okVoid;
   }
@@ -568,23 +548,21 @@ export class HostRole implements RoleImpl {
       return;
     }
     if (!this.round || this.round.i !== ls.len) {
-      this.round = { i: ls.len, seats: [...pending].sort((a, b) => a - b), commits: new Map(), reveals: new Map(), opened: false };
+      this.round = new ChoiceRound(s.room, ls.len, [...pending].sort((a, b) => a - b));
       s.committed = [];
     }
     const round = this.round;
     const mine = s.mySeat();
-    if (mine !== null && s.choice?.i === round.i && round.seats.includes(mine) && !round.commits.has(mine)) {
-      this.localCommit(mine, s.choice.action, s.choice.salt, s.choice.hash);
+    if (mine !== null && s.choice?.i === round.i && round.participants.includes(mine) && !round.commits.has(mine)) {
+      this.localCommit(mine, s.choice.action, s.choice.salt);
     }
-    for (const seat of round.seats) if (s.seats[seat]?.kind === 'bot' && !round.commits.has(seat)) this.scheduleBot(seat);
+    for (const seat of round.participants) if (s.seats[seat]?.kind === 'bot' && !round.commits.has(seat)) this.scheduleBot(seat);
     this.maybeOpen();
   }
 
   /** A commitment made here (the host's own seat, a bot): its reveal is known at once. */
-  private localCommit(seat: Seat, action: Action, salt: string, hash: string): void {
-    const round = this.round!;
-    round.commits.set(seat, hash);
-    round.reveals.set(seat, { action, salt });
+  private localCommit(seat: Seat, action: Action, salt: string): void {
+    this.round!.seal(seat, { action, salt });
     this.announceCommits();
   }
 
@@ -619,10 +597,9 @@ export class HostRole implements RoleImpl {
           a = actions[0] ?? null;
           if (a === null) return;
         }
-        if (this.round && this.round.i === i && this.round.seats.includes(seat)) {
+        if (this.round && this.round.i === i && this.round.participants.includes(seat)) {
           if (this.round.commits.has(seat)) return;
-          const salt = randomHex(s.random, 16);
-          this.localCommit(seat, a, salt, actionCommitment(s.room, i, seat, a, salt));
+          this.localCommit(seat, a, choiceSalt(s.random));
           this.maybeOpen();
         } else {
           const r = this.sequential(i, seat, a);
@@ -668,7 +645,7 @@ export class HostRole implements RoleImpl {
     const ls = this.s.ls!;
     if (m.i !== ls.len) return fail('log/stale', `That choice was made on an old position (log ${m.i}, now ${ls.len}).`, { i: m.i, len: ls.len });
     if (!round || round.i !== m.i) return fail('commit/no-step', 'There is no simultaneous choice now.');
-    if (!round.seats.includes(m.seat)) return fail('commit/not-pending', `Seat ${m.seat + 1} has no choice to make.`);
+    if (!round.participants.includes(m.seat)) return fail('commit/not-pending', `Seat ${m.seat + 1} has no choice to make.`);
     const had = round.commits.get(m.seat);
     if (had === m.hash) {
       if (round.opened) this.s.send(from, this.openMessage(round)); // a reconnect: show the opening again
@@ -680,20 +657,19 @@ export class HostRole implements RoleImpl {
       // Harmless: before the step is applied, the others have only ever seen hashes.
       round.opened = false;
     }
-    round.commits.set(m.seat, m.hash);
+    round.commit(m.seat, m.hash);
     this.announceCommits();
     this.maybeOpen();
     return okVoid;
   }
 
-  private openMessage(round: Round): Message {
-    return { t: 'open', i: round.i, commits: round.seats.map((seat) => ({ seat, hash: round.commits.get(seat)! })) };
+  private openMessage(round: ChoiceRound): Message {
+    return { t: 'open', i: round.i, commits: round.commitments().map((c) => ({ seat: c.key, hash: c.hash })) };
   }
 
   private maybeOpen(): void {
     const round = this.round;
-    if (!round || round.opened || !round.seats.every((x) => round.commits.has(x))) return;
-    round.opened = true;
+    if (!round?.open()) return;
     this.broadcast(this.openMessage(round));
     this.maybeResolve();
   }
@@ -705,10 +681,8 @@ export class HostRole implements RoleImpl {
     if (!o.ok) return o;
     const round = this.round;
     if (!round || round.i !== m.i || !round.opened) return fail('commit/not-open', 'Reveal only after every choice is committed.');
-    if (actionCommitment(this.s.room, m.i, m.seat, m.action, m.salt) !== round.commits.get(m.seat)) {
-      return fail('commit/mismatch', 'That choice does not match your commitment.');
-    }
-    if (!round.reveals.has(m.seat)) round.reveals.set(m.seat, { action: m.action, salt: m.salt });
+    if (!round.matches(m.seat, { action: m.action, salt: m.salt })) return fail('commit/mismatch', 'That choice does not match your commitment.');
+    if (!round.reveals.has(m.seat)) round.reveal(m.seat, { action: m.action, salt: m.salt });
     this.maybeResolve();
     return okVoid;
   }
@@ -717,11 +691,11 @@ export class HostRole implements RoleImpl {
   private maybeResolve(): void {
     const s = this.s;
     const round = this.round;
-    if (!round || !round.opened || !round.seats.every((x) => round.reveals.has(x))) return;
+    if (!round?.allRevealed()) return;
     const ls = s.ls!;
     let state = ls.state;
     const nexts: unknown[] = [];
-    for (const seat of round.seats) {
+    for (const seat of round.participants) {
       const r = ls.check(seat, round.reveals.get(seat)!.action, state);
       if (!r.ok && s.seats[seat]?.kind === 'bot') {
         // A bot chose on the step's first state; if an earlier seat's choice made its pick illegal,
@@ -729,9 +703,7 @@ export class HostRole implements RoleImpl {
         const scratch = state;
         const alt = ls.game.actions(scratch, seat).find((a: Action) => ls.check(seat, a, scratch).ok);
         if (alt) {
-          const salt = randomHex(s.random, 16);
-          round.commits.set(seat, actionCommitment(s.room, round.i, seat, alt, salt));
-          round.reveals.set(seat, { action: alt, salt });
+          round.seal(seat, { action: alt, salt: choiceSalt(s.random) });
           round.opened = false;
           this.maybeOpen();
           return;
@@ -739,9 +711,7 @@ export class HostRole implements RoleImpl {
       }
       if (!r.ok) {
         // Refuse this one choice; the seat chooses again. Others' choices stay hidden with the host.
-        round.commits.delete(seat);
-        round.reveals.delete(seat);
-        round.opened = false;
+        round.withdraw(seat);
         this.tellSeat(seat, r.error);
         if (seat === s.mySeat()) s.choice = null;
         this.announceCommits();
@@ -755,7 +725,7 @@ export class HostRole implements RoleImpl {
     s.choice = null;
     s.committed = [];
     this.commitBatch(
-      round.seats.map((seat) => ({ seat, action: round.reveals.get(seat)!.action, salt: round.reveals.get(seat)!.salt })),
+      round.participants.map((seat) => ({ seat, action: round.reveals.get(seat)!.action, salt: round.reveals.get(seat)!.salt })),
       nexts
     );
     this.advance();
@@ -785,7 +755,7 @@ export class HostRole implements RoleImpl {
     const round = this.round;
     if (round) {
       s.send(addr, { t: 'committed', i: round.i, seats: s.committed });
-      if (round.opened && seat !== null && round.seats.includes(seat)) s.send(addr, this.openMessage(round));
+      if (round.opened && seat !== null && round.participants.includes(seat)) s.send(addr, this.openMessage(round));
     }
     if (s.status === 'paused-desync') s.send(addr, { t: 'pause', reason: 'desync', seat: null });
   }

@@ -16,11 +16,13 @@ import { resolveOptions } from '../core/options';
 import type { Action, GameResult, OptionValues, Seat } from '../core/types';
 import type { GameEntry } from '../core/entry';
 import type { Clock } from './clock';
+import { receive } from './gate';
 import { GuestRole } from './guest';
-import { HostRole } from './host';
+import type { HostRole } from './host';
 import { makeToken, pidOf, type Random } from './identity';
 import { Lockstep } from './lockstep';
-import { logItem, parseMessage, rosterCheck } from './protocol';
+import { Migration } from './migration';
+import { logItem, rosterCheck } from './protocol';
 import { action, hex, list, literal, nat, nullable, object, text } from './schema';
 import { DEFAULT_TIMING, Shared, type BotRunner, type DesyncReport, type Timing } from './shared';
 import type { Transport } from './transport';
@@ -136,24 +138,15 @@ function checkRoom(room: string): void {
 const defaultRunBot = (games: readonly GameEntry[]): BotRunner => (request) => runBotRequest(games, request);
 
 const NO_CONFIG: RoomConfig = { game: '', version: 0, players: 0, options: {} };
-const MAX_HOPS = 6;
-const MAX_NOT_HOST_RETRIES = 5;
 const LEAVE_GRACE_MS = 250;
 
-type Plan =
-  | { readonly kind: 'join' }
-  /** Over manual codes: waiting for someone to link to us with a code, then joining them. */
-  | { readonly kind: 'wait' }
-  | { readonly kind: 'elect'; readonly excluded: Set<string>; readonly retries: Map<string, number> }
-  | { readonly kind: 'resume'; queue: string[]; passes: number; readonly alive: Set<string> };
-
 export class Session {
-  private plan: Plan = { kind: 'join' };
-  private hops = 0;
+  private readonly roles: Migration;
   private viewCache: { version: number; view: SessionView } | null = null;
   private readonly unbind: (() => void)[] = [];
 
   private constructor(private readonly s: Shared) {
+    this.roles = new Migration(s, () => this.shut());
     const t = s.transport;
     this.unbind.push(
       t.onMessage((from, msg) => {
@@ -200,7 +193,7 @@ export class Session {
     );
     const s = Session.shared(o, o.room, me, { status: 'lobby', hostPid: me.pid, hostAddr: addr, config: { game: entry.game.id, version: entry.game.version, players: o.players, options }, seats });
     const session = new Session(s);
-    s.role = session.newHostRole();
+    s.role = session.roles.newHostRole();
     return session;
   }
 
@@ -211,7 +204,7 @@ export class Session {
     const me = { token, pid: pidOf(token), name: o.name.slice(0, 40) };
     const s = Session.shared(o, o.room, me, { status: 'reconnecting', hostPid: '', hostAddr: o.host, config: NO_CONFIG, seats: [] });
     const session = new Session(s);
-    session.becomeGuest().connect(o.host);
+    session.roles.becomeGuest().connect(o.host);
     s.flush();
     return session;
   }
@@ -235,21 +228,16 @@ export class Session {
     }
     s.choice = snap.choice;
     const session = new Session(s);
-    session.becomeGuest();
+    session.roles.becomeGuest();
     if (!o.transport.canDial) {
       // Over manual codes: the host reopens its room at once; a guest waits for an invitation
       // code (or takes over as host if the host is gone for good).
-      if (r.host === me.pid) session.becomeHost();
-      else {
-        session.plan = { kind: 'wait' };
-        const link = o.transport.peers()[0];
-        session.guest()?.connect(link ?? r.hostAddr);
-      }
+      if (r.host === me.pid) session.roles.becomeHost();
+      else session.roles.waitForInvitation(o.transport.peers()[0] ?? r.hostAddr);
       s.flush();
       return session;
     }
-    session.plan = { kind: 'resume', queue: session.resumeQueue(), passes: 0, alive: new Set() };
-    session.nextResumeCandidate();
+    session.roles.resume();
     s.flush();
     return session;
   }
@@ -258,268 +246,13 @@ export class Session {
     return new Shared(room, o.transport, o.clock, o.random, o.games, { ...DEFAULT_TIMING, ...o.timing }, o.runBot ?? defaultRunBot(o.games), me, init);
   }
 
-  // ---------- the message gate ----------
-
   /**
-   * Handles one message as received from the transport peer `from`. Returns whether it was
-   * accepted; a rejected message changes nothing and never throws (the sender is told why).
+   * Handles one message as received from the transport peer `from` (through the message gate,
+   * gate.ts). Returns whether it was accepted; a rejected message changes nothing and never
+   * throws (the sender is told why).
    */
   receive(from: string, textIn: unknown): Result {
-    const s = this.s;
-    if (s.closed) return fail('session/closed', 'This session is closed.');
-    let r: Result;
-    try {
-      r = this.gate(from, textIn);
-    } catch (e) {
-      r = fail('net/internal', e instanceof Error ? e.message : String(e));
-      s.addError(r.error);
-    }
-    if (r.ok) s.stats.accepted++;
-    else s.stats.rejected++;
-    s.touch();
-    s.flush();
-    return r;
-  }
-
-  private gate(from: string, textIn: unknown): Result {
-    const s = this.s;
-    const p = parseMessage(textIn);
-    if (!p.ok) {
-      s.reject(from, null, null, p.error);
-      return p;
-    }
-    const m = p.value;
-    if (m.from !== from) {
-      const r = fail('msg/spoofed-sender', 'The sender field does not match the connection it came on.');
-      s.reject(from, m.n || null, m.t, r.error);
-      return r;
-    }
-    if (m.room !== s.room) {
-      const r = fail('msg/wrong-room', 'That message is for another room.');
-      s.reject(from, m.n || null, m.t, r.error);
-      return r;
-    }
-    if (m.t === 'ack') {
-      return m.upto > 0 && s.links.acked(from, m.upto) ? okVoid : fail('seq/bad-ack', 'That acknowledges messages never sent.');
-    }
-    if (m.t === 'reject') {
-      if (!s.links.isUp(from)) return fail('peer/unlinked', 'No link to that peer.');
-      return s.role.rejected(from, m);
-    }
-    switch (s.links.check(from, m.n)) {
-      case 'unlinked':
-        return fail('peer/unlinked', 'No link to that peer.');
-      case 'replayed':
-        s.links.reack(from);
-        return fail('seq/replayed', `Message ${m.n} was already received.`);
-      case 'out-of-order':
-        return fail('seq/out-of-order', `Message ${m.n} arrived before the ones it follows.`);
-      case 'next':
-        break;
-    }
-    s.links.accept(from, m.n);
-    const r = s.role.handle(from, m);
-    if (!r.ok) {
-      const hint = r.error.data?.hint;
-      s.reject(from, m.n, m.t, r.error, typeof hint === 'string' ? hint : null);
-    }
-    return r;
-  }
-
-  // ---------- roles and migration ----------
-
-  private becomeGuest(): GuestRole {
-    const s = this.s;
-    const g = new GuestRole(s, {
-      hostLost: (addr, left) => this.hostLost(addr, left),
-      joinFailed: (addr, code, hint) => this.joinFailed(addr, code, hint),
-      dropped: (message) => this.dropped(message)
-    });
-    s.role = g;
-    return g;
-  }
-
-  private guest(): GuestRole | null {
-    return this.s.role instanceof GuestRole ? this.s.role : null;
-  }
-
-  private hostRole(): HostRole | null {
-    return this.s.role instanceof HostRole ? this.s.role : null;
-  }
-
-  private hostLost(addr: string, left: boolean): void {
-    const s = this.s;
-    if (s.closed) return;
-    const gone = s.seats.find((x) => x.kind === 'human' && x.addr === addr);
-    const old = gone && gone.kind === 'human' ? gone.pid : s.hostPid;
-    s.seats = s.seats.map((x) => (x.kind === 'human' && (x.pid === old || x.addr === addr) ? { ...x, connected: false } : x));
-    s.setStatus('reconnecting');
-    if (!s.transport.canDial && !left) {
-      // Over manual codes nobody can be found by dialling, and the host's page is most likely
-      // only reloading: wait for its new invitation code (or for someone to take over).
-      s.addError({ code: 'room/host-away', message: 'The host’s page went away. When it is back, the host makes a new invitation code for this page; if it is gone for good, one of you takes over as host.' });
-      this.plan = { kind: 'wait' };
-      this.guest()?.connect(addr);
-      return;
-    }
-    s.addError({ code: 'room/host-left', message: 'The host left; the next player takes over.' });
-    this.plan = { kind: 'elect', excluded: new Set([old]), retries: new Map() };
-    this.hops = 0;
-    this.elect();
-  }
-
-  /** The next host: the connected person in the lowest seat (everyone computes the same). */
-  private elect(): void {
-    const s = this.s;
-    const plan = this.plan;
-    if (plan.kind !== 'elect') return;
-    const next = s.seats.findIndex((x) => x.kind === 'human' && (x.pid === s.me.pid || (x.connected && !plan.excluded.has(x.pid) && x.addr !== null)));
-    const x = s.seats[next];
-    if (!x || x.kind !== 'human') {
-      // I hold no seat and nobody is left to host: wait for someone to come back.
-      this.plan = { kind: 'resume', queue: this.resumeQueue(), passes: 0, alive: new Set() };
-      s.timer(s.timing.retryDelay, () => this.nextResumeCandidate());
-      return;
-    }
-    if (x.pid === s.me.pid) this.becomeHost();
-    else {
-      if (!s.transport.canDial) this.plan = { kind: 'wait' }; // its invitation code will link us
-      this.guest()?.connect(x.addr!);
-    }
-  }
-
-  private newHostRole(): HostRole {
-    return new HostRole(this.s, (addr, welcome) => this.yieldTo(addr, welcome));
-  }
-
-  /** Another host in a lower seat exists (split brain after a migration): hand over and join it. */
-  private yieldTo(addr: string, welcome: Parameters<GuestRole['adopt']>[1]): void {
-    const s = this.s;
-    const host = this.hostRole();
-    if (!host) return;
-    host.handOver(welcome.roster);
-    host.dispose();
-    s.addError({ code: 'room/host-merged', message: 'Another player was hosting too; this page now follows that host.' });
-    this.plan = { kind: 'elect', excluded: new Set(), retries: new Map() };
-    this.becomeGuest().adopt(addr, welcome);
-  }
-
-  private becomeHost(): void {
-    const s = this.s;
-    s.role.dispose();
-    const host = this.newHostRole();
-    s.role = host;
-    s.epoch += 1;
-    s.hostPid = s.me.pid;
-    s.hostAddr = s.addr;
-    s.seats = s.seats.map((x) => (x.kind !== 'human' ? x : x.pid === s.me.pid ? { ...x, addr: s.addr, connected: true } : { ...x, connected: false }));
-    s.committed = [];
-    if (s.ls) s.setStatus(s.playStatus());
-    else {
-      if (s.seed !== null) s.addError({ code: 'room/no-log', message: 'This peer has no copy of the game log to host from.' });
-      s.setStatus('lobby');
-    }
-    this.plan = { kind: 'join' };
-    s.addError({ code: 'room/now-host', message: 'You are now the host.' });
-    host.broadcastRoster();
-    host.advance();
-  }
-
-  /** The host dropped this page (its state kept disagreeing): stop here, keep the reports. */
-  private dropped(message: string): void {
-    const s = this.s;
-    if (s.closed) return;
-    s.addError({ code: 'room/dropped', message });
-    this.shut();
-  }
-
-  private joinFailed(addr: string, code: string, hint: string | null): void {
-    const s = this.s;
-    if (s.closed) return;
-    if (code === 'room/dropped') {
-      this.dropped('The host refused this page: it was dropped from the game because its state kept disagreeing with the host’s.');
-      return;
-    }
-    if (s.transport.canDial && hint !== null && hint !== addr && hint !== s.addr && this.hops < MAX_HOPS) {
-      this.hops++;
-      this.guest()?.connect(hint);
-      return;
-    }
-    const plan = this.plan;
-    switch (plan.kind) {
-      case 'join':
-        s.addError({ code, message: `Could not join the room (${code}).` });
-        this.shut();
-        return;
-      case 'wait':
-        // A link that went down, or a page that does not host: wait for the next code exchange.
-        if (code === 'room/not-host' || code === 'room/unreachable' || code === 'room/no-answer') return;
-        s.addError({ code, message: `Could not join the room (${code}).` });
-        this.shut();
-        return;
-      case 'elect': {
-        const x = s.seats.find((y) => y.kind === 'human' && y.addr === addr);
-        const tries = plan.retries.get(addr) ?? 0;
-        if (code === 'room/not-host' && tries < MAX_NOT_HOST_RETRIES) {
-          // They have not noticed the old host is gone yet: ask again shortly.
-          plan.retries.set(addr, tries + 1);
-          s.timer(s.timing.retryDelay, () => {
-            if (this.plan === plan) this.guest()?.connect(addr);
-          });
-          return;
-        }
-        if (x && x.kind === 'human') plan.excluded.add(x.pid);
-        else plan.excluded.add(addr);
-        this.elect();
-        return;
-      }
-      case 'resume':
-        // "Not the host" means alive (perhaps looking for the host too); anything else, unreachable.
-        if (code === 'room/not-host') plan.alive.add(addr);
-        this.nextResumeCandidate();
-        return;
-    }
-  }
-
-  /** Where a reloaded page looks for the host: the last known host, then the other people by seat. */
-  private resumeQueue(): string[] {
-    const s = this.s;
-    const out: string[] = [];
-    const push = (a: string | null): void => {
-      if (a !== null && a !== s.addr && !out.includes(a)) out.push(a);
-    };
-    if (s.hostPid !== s.me.pid) push(s.hostAddr);
-    for (const x of s.seats) if (x.kind === 'human' && x.pid !== s.me.pid) push(x.addr);
-    for (const w of s.waiting) if (w.pid !== s.me.pid) push(w.addr);
-    return out;
-  }
-
-  private nextResumeCandidate(): void {
-    const s = this.s;
-    const plan = this.plan;
-    if (plan.kind !== 'resume' || s.closed) return;
-    const next = plan.queue.shift();
-    if (next !== undefined) {
-      this.hops = 0;
-      this.guest()?.connect(next);
-      return;
-    }
-    plan.passes++;
-    const mine = s.mySeat();
-    const others = s.seats.filter((x) => x.kind === 'human' && x.pid !== s.me.pid);
-    // The same rule as an election: the lowest seat among the people who answer hosts. After a
-    // full round of tries, if nobody in a lower seat even answered, that is me.
-    const lowerAlive = s.seats.some((x, i) => x.kind === 'human' && x.pid !== s.me.pid && mine !== null && i < mine && x.addr !== null && plan.alive.has(x.addr));
-    if (mine !== null && (others.length === 0 || (!lowerAlive && plan.passes >= 2))) {
-      this.becomeHost();
-      return;
-    }
-    s.timer(s.timing.retryDelay, () => {
-      if (this.plan !== plan) return;
-      plan.queue = this.resumeQueue();
-      plan.alive.clear();
-      this.nextResumeCandidate();
-    });
+    return receive(this.s, from, textIn);
   }
 
   private shut(grace = 0): void {
@@ -571,14 +304,14 @@ export class Session {
   }
 
   private lookingFor(): Seat | null {
-    const g = this.guest();
+    const g = this.roles.guest();
     if (!g || g.joined || g.target === null) return null;
     const i = this.s.seats.findIndex((x) => x.kind === 'human' && x.addr === g.target && x.pid !== this.s.me.pid);
     return i < 0 ? null : i;
   }
 
   private sent(): boolean {
-    const g = this.guest();
+    const g = this.roles.guest();
     if (g) return g.waiting();
     const ls = this.s.ls;
     return ls !== null && this.s.choice?.i === ls.len;
@@ -656,7 +389,7 @@ export class Session {
 
   private asHost(fn: (h: HostRole) => Result): Result {
     return this.run(() => {
-      const h = this.hostRole();
+      const h = this.roles.hostRole();
       return h ? fn(h) : fail('room/not-host', 'Only the host can do that.');
     });
   }
@@ -712,10 +445,10 @@ export class Session {
    */
   takeOver(): Result {
     return this.run(() => {
-      const g = this.guest();
+      const g = this.roles.guest();
       if (!g || g.joined) return fail('room/has-host', 'This page is connected to the host.');
       if (this.s.mySeat() === null) return fail('room/no-seat', 'Only a seated player can host.');
-      this.becomeHost();
+      this.roles.becomeHost();
       return okVoid;
     });
   }
@@ -723,7 +456,7 @@ export class Session {
   /** Guest, in the lobby: ask for another (free) seat. */
   requestSeat(seat: Seat): Result {
     return this.run(() => {
-      const g = this.guest();
+      const g = this.roles.guest();
       if (!g || !g.joined || g.target === null) return fail('room/not-joined', 'Not in a room.');
       this.s.send(g.target, { t: 'seat', seat });
       return okVoid;
