@@ -11,12 +11,11 @@ import type { Action, Seat } from '../core/types';
 import { resolveOptions } from '../core/options';
 import { ChoiceRound, SeedRound, choiceSalt, sealChoice, seedValue } from './commit-reveal';
 import { deriveSeed, pidOf } from './identity';
+import { Lobby } from './lobby';
 import { ResyncDesk } from './resync';
 import type { ActItem, MessageOf, Wire, Message } from './protocol';
 import type { RoleImpl, Shared } from './shared';
 import { fail, okVoid, type NetError, type Result, type Roster, type SeatInfo } from './types';
-
-const MAX_WAITING = 16;
 
 export { MAX_DESYNCS } from './resync';
 
@@ -31,6 +30,8 @@ export class HostRole implements RoleImpl {
   private readonly resyncs: ResyncDesk;
   /** Suffixes asked of a guest whose log is longer than ours (after a migration): address → collected items. */
   private readonly adopting = new Map<string, { from: number; items: LogItem[] }>();
+  /** Seats, names, bots and the waiting list (the host screen's lobby operations). */
+  readonly lobby: Lobby;
   private readonly busyBots = new Set<string>();
   /** Addresses of people in lower seats to whom we sent a probing `join` on the current link. */
   private readonly probes = new Set<string>();
@@ -42,6 +43,7 @@ export class HostRole implements RoleImpl {
     /** Another host (in a lower seat) welcomed our probe: hand over and become its guest. */
     private readonly yieldTo: (addr: string, welcome: MessageOf<'welcome'>) => void
   ) {
+    this.lobby = new Lobby(s, () => this.broadcastRoster());
     this.resyncs = new ResyncDesk(s, {
       broadcast: (m) => this.broadcast(m),
       expel: (pid) => this.expel(pid),
@@ -62,7 +64,7 @@ export class HostRole implements RoleImpl {
         s.transport.disconnect(a);
       });
     }
-    this.markConnected(pid, false);
+    this.lobby.markConnected(pid, false);
     this.broadcastRoster();
   }
 
@@ -132,7 +134,7 @@ export class HostRole implements RoleImpl {
     this.members.delete(addr);
     this.adopting.delete(addr);
     if (pid === undefined) return;
-    this.markConnected(pid, false);
+    this.lobby.markConnected(pid, false);
     if (this.s.status === 'starting' && this.seedPhase?.participants.includes(pid)) this.abortSeed('A player left while the seed was being drawn.');
     if (this.resyncs.end(pid)) this.resyncs.maybeResume();
     this.broadcastRoster();
@@ -166,7 +168,7 @@ export class HostRole implements RoleImpl {
         this.onBye(from, pid);
         return okVoid;
       case 'seat':
-        return this.onSeat(pid, m.seat);
+        return this.lobby.seat(pid, m.seat);
       case 'seedCommit':
         return this.onSeedCommit(pid, m.hash);
       case 'seedReveal':
@@ -213,21 +215,8 @@ export class HostRole implements RoleImpl {
     if (known !== undefined && known !== pid) return fail('peer/already-joined', 'This connection has already joined as someone else.');
     if (pid === s.me.pid) return fail('room/same-person', 'That is the host’s own identity (is the room open in another tab?).');
     if (this.resyncs.isDropped(pid)) return fail('room/dropped', 'This page was dropped from the game: its state kept disagreeing with the host’s.');
-    const name = m.name.trim() || 'Guest';
-    const seat = s.seatOf(pid);
-    if (seat !== null) {
-      const cur = s.seats[seat] as Extract<SeatInfo, { kind: 'human' }>;
-      s.seats[seat] = { ...cur, name: s.status === 'lobby' ? name : cur.name, addr: from, connected: true };
-    } else if (s.waiting.some((w) => w.pid === pid)) {
-      s.waiting = s.waiting.map((w) => (w.pid === pid ? { name, pid, addr: from } : w));
-    } else if (s.status === 'lobby') {
-      const open = s.seats.findIndex((x) => x.kind === 'open');
-      if (open >= 0) s.seats[open] = { kind: 'human', name, pid, addr: from, connected: true };
-      else if (s.waiting.length < MAX_WAITING) s.waiting.push({ name, pid, addr: from });
-      else return fail('room/full', 'The room is full.');
-    } else {
-      return fail('room/started', 'The game has started; only its players can come back in.');
-    }
+    const admitted = this.lobby.admit(pid, m.name.trim() || 'Guest', from);
+    if (!admitted.ok) return admitted;
     // The same person on a new connection (a reloaded page): forget the old one.
     for (const [a, p] of [...this.members]) {
       if (p === pid && a !== from) {
@@ -246,46 +235,10 @@ export class HostRole implements RoleImpl {
 
   private onBye(addr: string, pid: string): void {
     const s = this.s;
-    if (s.status === 'lobby') {
-      const seat = s.seatOf(pid);
-      if (seat !== null) s.seats[seat] = { kind: 'open' };
-      s.waiting = s.waiting.filter((w) => w.pid !== pid);
-    }
+    this.lobby.leave(pid);
     this.peerDown(addr);
     s.links.down(addr);
     s.transport.disconnect(addr);
-  }
-
-  private onSeat(pid: string, seat: Seat): Result {
-    const s = this.s;
-    if (s.status !== 'lobby') return fail('room/not-lobby', 'Seats can change only before the game starts.');
-    if (seat >= s.seats.length || s.seats[seat]!.kind !== 'open') return fail('room/seat-taken', `Seat ${seat + 1} is not free.`);
-    const from = s.seatOf(pid);
-    let info: Extract<SeatInfo, { kind: 'human' }>;
-    if (from !== null) {
-      info = s.seats[from] as Extract<SeatInfo, { kind: 'human' }>;
-      s.seats[from] = { kind: 'open' };
-    } else {
-      const w = s.waiting.find((x) => x.pid === pid);
-      if (!w) return fail('peer/not-member', 'Join the room first.');
-      s.waiting = s.waiting.filter((x) => x.pid !== pid);
-      info = { kind: 'human', name: w.name, pid, addr: w.addr, connected: true };
-    }
-    s.seats[seat] = info;
-    this.broadcastRoster();
-    return okVoid;
-  }
-
-  private markConnected(pid: string, connected: boolean): void {
-    const s = this.s;
-    const seat = s.seatOf(pid);
-    if (seat !== null) {
-      const cur = s.seats[seat] as Extract<SeatInfo, { kind: 'human' }>;
-      s.seats[seat] = { ...cur, connected };
-    } else if (!connected) {
-      s.waiting = s.waiting.filter((w) => w.pid !== pid);
-    }
-    s.touch();
   }
 
   broadcast(m: Message, except: string | null = null): void {
@@ -297,96 +250,13 @@ export class HostRole implements RoleImpl {
     this.broadcast({ t: 'roster', roster: this.s.roster() }, except);
   }
 
-  // ---------- lobby operations (the app's host screen) ----------
-
-  lobby(): Result {
-    return this.s.status === 'lobby' ? okVoid : fail('room/not-lobby', 'The game has already started.');
-  }
-
-  configure(players: number | undefined, options: Record<string, string | boolean> | undefined): Result {
-    const s = this.s;
-    const l = this.lobby();
-    if (!l.ok) return l;
-    const entry = s.entry();
-    if (!entry) return fail('room/unknown-game', `This site has no game "${s.config.game}".`);
-    const n = players ?? s.config.players;
-    let resolved;
-    try {
-      resolved = resolveOptions(entry.game, n, options ?? s.config.options);
-    } catch (e) {
-      return fail('room/bad-options', e instanceof Error ? e.message : String(e));
-    }
-    const seats = s.seats.slice(0, n);
-    const dropped = s.seats.slice(n);
-    if (dropped.some((x) => x.kind === 'human' && x.pid === s.me.pid)) return fail('room/host-seat', 'Move yourself to a lower seat first.');
-    for (const x of dropped) if (x.kind === 'human') s.waiting.push({ name: x.name, pid: x.pid, addr: x.addr });
-    while (seats.length < n) seats.push({ kind: 'open' });
-    s.seats = seats;
-    s.config = { ...s.config, players: n, options: resolved };
-    this.broadcastRoster();
-    return okVoid;
-  }
-
-  /** Swaps the occupants of two seats (people, bots or nobody). */
-  moveSeat(a: Seat, b: Seat): Result {
-    const s = this.s;
-    const l = this.lobby();
-    if (!l.ok) return l;
-    if (!this.validSeat(a) || !this.validSeat(b)) return fail('room/bad-seat', 'No such seat.');
-    const x = s.seats[a]!;
-    s.seats[a] = s.seats[b]!;
-    s.seats[b] = x;
-    this.broadcastRoster();
-    return okVoid;
-  }
-
-  /** Puts a person from the waiting list into an open seat. */
-  seatWaiting(pid: string, seat: Seat): Result {
-    const l = this.lobby();
-    if (!l.ok) return l;
-    return this.onSeat(pid, seat);
-  }
-
-  setBot(seat: Seat, bot: string, level: number, name: string): Result {
-    return this.refillLobbySeat(seat, { kind: 'bot', name, bot, level });
-  }
-
-  openSeat(seat: Seat): Result {
-    return this.refillLobbySeat(seat, { kind: 'open' });
-  }
-
-  /** In the lobby, puts `next` in a seat; a person sitting there goes back to the waiting list. */
-  private refillLobbySeat(seat: Seat, next: (typeof this.s.seats)[number]): Result {
-    const s = this.s;
-    const l = this.lobby();
-    if (!l.ok) return l;
-    if (!this.validSeat(seat)) return fail('room/bad-seat', 'No such seat.');
-    const cur = s.seats[seat]!;
-    if (cur.kind === 'human') {
-      if (cur.pid === s.me.pid) return fail('room/host-seat', 'The host keeps a seat.');
-      s.waiting.push({ name: cur.name, pid: cur.pid, addr: cur.addr });
-    }
-    s.seats[seat] = next;
-    this.broadcastRoster();
-    return okVoid;
-  }
-
-  private validSeat(seat: Seat): boolean {
-    return Number.isInteger(seat) && seat >= 0 && seat < this.s.seats.length;
-  }
-
   /** During play: a person who left for good is replaced by a bot (the host decides). */
   replaceWithBot(seat: Seat, bot: string, level: number, name: string): Result {
-    const s = this.s;
-    if (s.status === 'lobby') return this.setBot(seat, bot, level, name);
-    if (!this.validSeat(seat)) return fail('room/bad-seat', 'No such seat.');
-    const cur = s.seats[seat]!;
-    if (cur.kind !== 'human') return fail('room/not-human', `Seat ${seat + 1} is not a person's.`);
-    if (cur.pid === s.me.pid) return fail('room/host-seat', 'The host keeps a seat.');
-    if (cur.connected) return fail('room/seat-connected', `${cur.name} is still connected.`);
-    s.seats[seat] = { kind: 'bot', name, bot, level };
+    if (this.s.status === 'lobby') return this.lobby.setBot(seat, bot, level, name);
+    const left = this.lobby.botForLeaver(seat, bot, level, name);
+    if (!left.ok) return left;
     if (this.round?.participants.includes(seat)) this.round.withdraw(seat);
-    this.resyncs.end(cur.pid);
+    this.resyncs.end(left.value);
     this.broadcastRoster();
     this.advance();
     return okVoid;
@@ -396,7 +266,7 @@ export class HostRole implements RoleImpl {
 
   start(): Result {
     const s = this.s;
-    const l = this.lobby();
+    const l = this.lobby.isOpen();
     if (!l.ok) return l;
     if (!s.entry()) return fail('room/unknown-game', `This site has no game "${s.config.game}".`);
     if (s.seats.some((x) => x.kind === 'open')) return fail('room/seats-open', 'Fill every seat (with a person or a bot) first.');

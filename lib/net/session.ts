@@ -401,30 +401,30 @@ export class Session {
 
   /** Host: change the player count or the options (lobby only). */
   configure(change: { players?: number; options?: OptionValues }): Result {
-    return this.asHost((h) => h.configure(change.players, change.options));
+    return this.asHost((h) => h.lobby.configure(change.players, change.options));
   }
   /** Host: swap what sits in two seats. */
   moveSeat(a: Seat, b: Seat): Result {
-    return this.asHost((h) => h.moveSeat(a, b));
+    return this.asHost((h) => h.lobby.moveSeat(a, b));
   }
   /** Host: seat a waiting person. */
   seatWaiting(pid: string, seat: Seat): Result {
-    return this.asHost((h) => h.seatWaiting(pid, seat));
+    return this.asHost((h) => h.lobby.seatWaiting(pid, seat));
   }
   /** Host: a bot in this seat (a person there moves to the waiting list). */
   setBot(seat: Seat, bot: { bot: string; level: number; name?: string }): Result {
-    return this.asHost((h) => h.setBot(seat, bot.bot, bot.level, bot.name ?? `Bot ${seat + 1}`));
+    return this.asHost((h) => h.lobby.setBot(seat, bot.bot, bot.level, bot.name ?? `Bot ${seat + 1}`));
   }
   /** Host: make a seat free. */
   openSeat(seat: Seat): Result {
-    return this.asHost((h) => h.openSeat(seat));
+    return this.asHost((h) => h.lobby.openSeat(seat));
   }
   /** Host: a bot in every open seat. */
   fillWithBots(bot: { bot: string; level: number }): Result {
     return this.asHost((h) => {
       for (const [i, x] of this.s.seats.entries()) {
         if (x.kind !== 'open') continue;
-        const r = h.setBot(i, bot.bot, bot.level, `Bot ${i + 1}`);
+        const r = h.lobby.setBot(i, bot.bot, bot.level, `Bot ${i + 1}`);
         if (!r.ok) return r;
       }
       return okVoid;
