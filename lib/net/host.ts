@@ -6,11 +6,11 @@
  */
 import { seedRng } from '../core/rng';
 import { botRequest, type BotAnswer, type BotRequest } from '../bots/request';
-import type { LogItem } from '../core/match';
 import type { Action, Seat } from '../core/types';
 import { resolveOptions } from '../core/options';
 import { ChoiceRound, SeedRound, choiceSalt, sealChoice, seedValue } from './commit-reveal';
 import { deriveSeed, pidOf } from './identity';
+import { HostCatchUp } from './catch-up';
 import { Lobby } from './lobby';
 import { ResyncDesk } from './resync';
 import type { ActItem, MessageOf, Wire, Message } from './protocol';
@@ -28,8 +28,8 @@ export class HostRole implements RoleImpl {
   private seedPhase: SeedRound | null = null;
   /** Desync claims, resyncs, and the people dropped for disagreeing too often. */
   private readonly resyncs: ResyncDesk;
-  /** Suffixes asked of a guest whose log is longer than ours (after a migration): address → collected items. */
-  private readonly adopting = new Map<string, { from: number; items: LogItem[] }>();
+  /** Log catch-up for joining guests, and adopting the suffix of a guest that is ahead. */
+  private readonly catchUp: HostCatchUp;
   /** Seats, names, bots and the waiting list (the host screen's lobby operations). */
   readonly lobby: Lobby;
   private readonly busyBots = new Set<string>();
@@ -49,6 +49,13 @@ export class HostRole implements RoleImpl {
       expel: (pid) => this.expel(pid),
       resumed: () => this.advance()
     });
+    this.catchUp = new HostCatchUp(s, this.resyncs, {
+      members: () => this.members.keys(),
+      adopted: () => {
+        this.round = null;
+        if (s.status === 'playing') this.advance();
+      }
+    });
     this.scheduleProbe();
   }
 
@@ -58,7 +65,7 @@ export class HostRole implements RoleImpl {
     for (const [a, p] of [...this.members]) {
       if (p !== pid) continue;
       this.members.delete(a);
-      this.adopting.delete(a);
+      this.catchUp.forget(a);
       s.timer(250, () => {
         s.links.down(a);
         s.transport.disconnect(a);
@@ -132,7 +139,7 @@ export class HostRole implements RoleImpl {
     this.probes.delete(addr);
     const pid = this.members.get(addr);
     this.members.delete(addr);
-    this.adopting.delete(addr);
+    this.catchUp.forget(addr);
     if (pid === undefined) return;
     this.lobby.markConnected(pid, false);
     if (this.s.status === 'starting' && this.seedPhase?.participants.includes(pid)) this.abortSeed('A player left while the seed was being drawn.');
@@ -180,15 +187,15 @@ export class HostRole implements RoleImpl {
       case 'reveal':
         return this.onReveal(pid, m);
       case 'hash':
-        return this.onHash(from, pid, m.i, m.hash, false);
+        return this.catchUp.hash(from, pid, m.i, m.hash, false);
       case 'desync':
-        return this.onHash(from, pid, m.i, m.hash, true);
+        return this.catchUp.hash(from, pid, m.i, m.hash, true);
       case 'resynced':
         return this.resyncs.resynced(from, pid, m.len, m.hash);
       case 'need':
-        return this.onNeed(from, m.start);
+        return this.catchUp.need(from, m.start);
       case 'sync':
-        return this.onSync(from, pid, m);
+        return this.catchUp.sync(from, pid, m);
       case 'welcome':
       case 'roster':
       case 'seedStart':
@@ -229,7 +236,10 @@ export class HostRole implements RoleImpl {
     s.touch();
     s.send(from, { t: 'welcome', pid, roster: s.roster() });
     this.broadcastRoster(from);
-    if (s.ls) this.catchUp(from, pid, m.have);
+    if (s.ls) {
+      this.catchUp.welcome(from, m.have);
+      this.catchUpRound(from, pid);
+    }
     return okVoid;
   }
 
@@ -608,19 +618,9 @@ export class HostRole implements RoleImpl {
     else s.addError({ code: error.code, message: `Seat ${seat + 1}: ${error.message}` });
   }
 
-  // ---------- hashes, desync, catch-up ----------
-
-  private catchUp(addr: string, pid: string, have: { len: number; hash: string } | null): void {
+  /** What a (re)joining guest needs beyond the log: the current step's commitments, a pause. */
+  private catchUpRound(addr: string, pid: string): void {
     const s = this.s;
-    const ls = s.ls!;
-    if (have && have.len > ls.len) {
-      // Their log is longer (they heard from the old host what we did not): adopt their suffix.
-      this.adopting.set(addr, { from: ls.len, items: [] });
-      s.send(addr, { t: 'need', start: ls.len });
-    } else {
-      const from = have && ls.hashes[have.len] === have.hash ? have.len : 0;
-      for (const m of s.syncChunks(from)) s.send(addr, m);
-    }
     const seat = s.seatOf(pid);
     const round = this.round;
     if (round) {
@@ -628,103 +628,6 @@ export class HostRole implements RoleImpl {
       if (round.opened && seat !== null && round.participants.includes(seat)) s.send(addr, this.openMessage(round));
     }
     if (s.status === 'paused-desync') s.send(addr, { t: 'pause', reason: 'desync', seat: null });
-  }
-
-  /**
-   * A guest's state hash after `i` items, or (`explicit`) its claim that its state differs from
-   * ours there: weighed by the resync desk (resync.ts). One past our log is a claim to be ahead.
-   */
-  private onHash(addr: string, pid: string, i: number, hash: string, explicit: boolean): Result {
-    const s = this.s;
-    const ls = s.ls;
-    if (!ls) return fail('game/not-started', 'The game has not started.');
-    if (i > ls.len) {
-      // A claim to be ahead of us: ask for the moves (only its own seat's can be adopted: onSync).
-      if (!this.adopting.has(addr)) {
-        this.adopting.set(addr, { from: ls.len, items: [] });
-        s.send(addr, { t: 'need', start: ls.len });
-      }
-      return okVoid;
-    }
-    return this.resyncs.claim(addr, pid, i, hash, explicit);
-  }
-
-  private onNeed(addr: string, from: number): Result {
-    const ls = this.s.ls;
-    if (!ls) return fail('game/not-started', 'The game has not started.');
-    if (from > ls.len) return fail('log/gap', `The log has only ${ls.len} items.`);
-    for (const m of this.s.syncChunks(from)) this.s.send(addr, m);
-    return okVoid;
-  }
-
-  /**
-   * A longer log suffix from a guest (asked for with `need`, after it said it was ahead): checked
-   * move by move, then adopted — but only as far as the claimant alone can vouch for it, which is
-   * its own seat's moves. The first move for any other seat (the host's, a bot's, another
-   * person's) ends the adoption: nobody but that seat's owner, or the host that ordered it, can
-   * vouch for such a move, and the host that ordered it is gone or is us. It is refused with
-   * `seat/not-yours` and logged; the rest of their suffix is dropped and they are sent our log
-   * from the branch point. Whenever nothing can be adopted (their log branched off ours, we moved
-   * on meanwhile, a move is illegal here), our log wins the same way.
-   */
-  private onSync(addr: string, pid: string, m: MessageOf<'sync'>): Result {
-    const s = this.s;
-    const ls = s.ls;
-    const acc = this.adopting.get(addr);
-    if (!ls || !acc) return fail('sync/unsolicited', 'The host did not ask for a log.');
-    const oursWins = (from: number): void => {
-      this.adopting.delete(addr);
-      for (const c of s.syncChunks(from)) s.send(addr, c);
-    };
-    if (m.start !== acc.from + acc.items.length) {
-      oursWins(0);
-      return fail('sync/out-of-order', 'Log chunks arrived out of order.');
-    }
-    if (m.start === acc.from && m.base !== ls.hashes[acc.from]) {
-      oursWins(0);
-      return okVoid;
-    }
-    acc.items.push(...m.items);
-    if (m.start + m.items.length < m.total) return okVoid;
-    if (acc.from !== ls.len) {
-      oursWins(acc.from);
-      return okVoid;
-    }
-    this.adopting.delete(addr);
-    const claimant = s.seatOf(pid);
-    let state = ls.state;
-    const nexts: unknown[] = [];
-    let refusal: Result = okVoid;
-    for (const [k, item] of acc.items.entries()) {
-      if (item.seat !== claimant) {
-        refusal = fail('seat/not-yours', `Move ${acc.from + k + 1} of your log is for seat ${item.seat + 1}, which is not yours: only its own player or the host can vouch for it. It was dropped.`, { seat: item.seat, i: acc.from + k });
-        break;
-      }
-      const r = ls.check(item.seat, item.action, state);
-      if (!r.ok) {
-        refusal = fail('sync/illegal', `A move in your log is illegal here: ${r.error.message}`, { i: acc.from + k });
-        break;
-      }
-      nexts.push(r.value);
-      state = r.value;
-    }
-    const start = ls.len;
-    nexts.forEach((next, k) => ls.commit(acc.items[k]!.seat, acc.items[k]!.action, next));
-    if (!refusal.ok) {
-      const who = claimant === null ? 'A peer' : `Seat ${claimant + 1}`;
-      s.addError({ code: refusal.error.code, message: `${who} offered moves it cannot vouch for; they were refused. ${refusal.error.message}`, data: refusal.error.data });
-      oursWins(ls.len);
-    } else if (m.hash !== null && m.hash !== ls.hash) {
-      s.addError({ code: 'desync/adopted-hash', message: 'An adopted log suffix ends on a different state hash.' });
-    }
-    if (nexts.length > 0) {
-      // Everyone (the sender too, as confirmation) gets the adopted suffix as a catch-up.
-      for (const member of this.members.keys()) if (member !== addr || refusal.ok) for (const c of s.syncChunks(start)) s.send(member, c);
-      s.touch();
-      this.round = null;
-      if (s.status === 'playing') this.advance();
-    }
-    return refusal;
   }
 
   /** Guests whose pid is joined now (for tests and the room screen). */
