@@ -75,9 +75,7 @@ export class GuestRole implements RoleImpl {
   }
 
   private sendJoin(): void {
-    const s = this.s;
-    const ls = s.ls;
-    s.send(this.target!, { t: 'join', name: s.me.name, token: s.me.token, have: ls ? { len: ls.len, hash: ls.hash } : null });
+    this.s.send(this.target!, this.s.joinMessage());
   }
 
   private failJoin(addr: string, code: string, hint: string | null): void {

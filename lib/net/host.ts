@@ -11,6 +11,7 @@ import { resolveOptions } from '../core/options';
 import { ChoiceRound, SeedRound, choiceSalt, sealChoice, seedValue } from './commit-reveal';
 import { deriveSeed, pidOf } from './identity';
 import { HostCatchUp } from './catch-up';
+import { SplitBrainProbe } from './split-brain';
 import { Lobby } from './lobby';
 import { ResyncDesk } from './resync';
 import type { ActItem, MessageOf, Wire, Message } from './protocol';
@@ -33,15 +34,14 @@ export class HostRole implements RoleImpl {
   /** Seats, names, bots and the waiting list (the host screen's lobby operations). */
   readonly lobby: Lobby;
   private readonly busyBots = new Set<string>();
-  /** Addresses of people in lower seats to whom we sent a probing `join` on the current link. */
-  private readonly probes = new Set<string>();
-  private stopProbing: (() => void) | null = null;
+  /** Knocks at lower seats in case another host is there (split brain after a migration). */
+  private readonly probe: SplitBrainProbe;
   private disposed = false;
 
   constructor(
     private readonly s: Shared,
     /** Another host (in a lower seat) welcomed our probe: hand over and become its guest. */
-    private readonly yieldTo: (addr: string, welcome: MessageOf<'welcome'>) => void
+    yieldTo: (addr: string, welcome: MessageOf<'welcome'>) => void
   ) {
     this.lobby = new Lobby(s, () => this.broadcastRoster());
     this.resyncs = new ResyncDesk(s, {
@@ -56,7 +56,7 @@ export class HostRole implements RoleImpl {
         if (s.status === 'playing') this.advance();
       }
     });
-    this.scheduleProbe();
+    this.probe = new SplitBrainProbe(s, (addr) => this.members.has(addr), yieldTo);
   }
 
   /** A dropped person's links go (a moment after the refusal), and its seat shows as disconnected. */
@@ -77,47 +77,7 @@ export class HostRole implements RoleImpl {
 
   dispose(): void {
     this.disposed = true;
-    this.stopProbing?.();
-  }
-
-  // ---------- split-brain healing ----------
-  //
-  // After a migration two peers may both believe they host (each thought the other gone). The
-  // rule that settles it: a host keeps knocking — with an ordinary `join` for its own seat — at
-  // the people in lower seats who are not connected to it. If one of them turns out to host, it
-  // welcomes us, and we (the higher seat) yield: our guests are sent over and we become a guest.
-  // The lowest seat never knocks, so exactly one host remains.
-
-  private scheduleProbe(): void {
-    const s = this.s;
-    this.stopProbing = s.timer(s.timing.retryDelay * 2, () => {
-      if (this.disposed) return;
-      this.probe();
-      this.scheduleProbe();
-    });
-  }
-
-  private probeTargets(): string[] {
-    const s = this.s;
-    const mine = s.mySeat();
-    if (mine === null) return [];
-    return s.seats.flatMap((x, i) => (i < mine && x.kind === 'human' && x.pid !== s.me.pid && !x.connected && x.addr !== null && x.addr !== s.addr ? [x.addr] : []));
-  }
-
-  private probe(): void {
-    const s = this.s;
-    for (const addr of this.probeTargets()) {
-      if (this.members.has(addr) || this.probes.has(addr)) continue;
-      if (s.links.isUp(addr)) this.sendProbe(addr);
-      else s.transport.connect(addr);
-    }
-  }
-
-  private sendProbe(addr: string): void {
-    const s = this.s;
-    this.probes.add(addr);
-    const ls = s.ls;
-    s.send(addr, { t: 'join', name: s.me.name, token: s.me.token, have: ls ? { len: ls.len, hash: ls.hash } : null });
+    this.probe.dispose();
   }
 
   /** Tells our guests where the other host is, then lets them go (they rejoin it by election). */
@@ -132,11 +92,11 @@ export class HostRole implements RoleImpl {
 
   peerUp(addr: string): void {
     // A peer says who it is with `join`; a link we opened to knock at a lower seat gets ours.
-    if (this.probeTargets().includes(addr) && !this.probes.has(addr)) this.sendProbe(addr);
+    this.probe.peerUp(addr);
   }
 
   peerDown(addr: string): void {
-    this.probes.delete(addr);
+    this.probe.peerDown(addr);
     const pid = this.members.get(addr);
     this.members.delete(addr);
     this.catchUp.forget(addr);
@@ -148,12 +108,7 @@ export class HostRole implements RoleImpl {
   }
 
   rejected(from: string, m: MessageOf<'reject'>): Result {
-    if (this.probes.has(from) && m.about === 'join') {
-      // Not a host: nothing to settle with them. Knock again later. (The link stays: the same
-      // link may be carrying their own join to us.)
-      this.probes.delete(from);
-      return okVoid;
-    }
+    if (this.probe.refused(from, m)) return okVoid;
     if (!this.members.has(from)) return fail('peer/not-member', 'Join the room first.');
     this.s.addError({ code: m.code, message: `A peer refused our "${m.about ?? '?'}": ${m.message}` });
     return okVoid;
@@ -163,11 +118,7 @@ export class HostRole implements RoleImpl {
 
   handle(from: string, m: Wire): Result {
     if (m.t === 'join') return this.onJoin(from, m);
-    if (m.t === 'welcome' && this.probes.has(from)) {
-      if (m.pid !== this.s.me.pid) return fail('room/bad-welcome', 'The host welcomed someone else.');
-      this.yieldTo(from, m);
-      return okVoid;
-    }
+    if (m.t === 'welcome' && this.probe.knocked(from)) return this.probe.welcomed(from, m);
     const pid = this.members.get(from);
     if (pid === undefined) return fail('peer/not-member', 'Join the room first.');
     switch (m.t) {

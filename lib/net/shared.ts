@@ -161,6 +161,12 @@ export class Shared {
     }
   }
 
+  /** `join` for my seat: who I am and how much of the log I hold (a guest joining, a host knocking). */
+  joinMessage(): Message {
+    const ls = this.ls;
+    return { t: 'join', name: this.me.name, token: this.me.token, have: ls ? { len: ls.len, hash: ls.hash } : null };
+  }
+
   reject(addr: string, ref: number | null, about: string | null, error: NetError, hint: string | null = null): void {
     this.links.sendLoose(addr, this.encode({ t: 'reject', ref, about, code: error.code.slice(0, 64), message: error.message.slice(0, 300), hint }, 0));
   }
