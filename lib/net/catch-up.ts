@@ -3,9 +3,14 @@
  * agrees with ours; a guest whose log is longer than ours (it heard from the old host what we did
  * not, after a migration) is asked for its suffix, which is adopted only as far as it can vouch
  * for it. A hash that disagrees with ours goes to the resync desk (resync.ts).
+ *
+ * The guest's side: it applies the host's log chunks (extending its log, or rebuilding it when it
+ * branched off), and when its state differs from the host's it pauses, keeps both logs for a
+ * report and says so (`desync`), then rebuilds from the host's log.
  */
 import type { LogItem } from '../core/match';
-import type { MessageOf } from './protocol';
+import { Lockstep } from './lockstep';
+import type { Message, MessageOf } from './protocol';
 import type { ResyncDesk } from './resync';
 import type { Shared } from './shared';
 import { fail, okVoid, type Result } from './types';
@@ -145,5 +150,143 @@ export class HostCatchUp {
       this.room.adopted();
     }
     return refusal;
+  }
+}
+
+/** What the guest's catch-up needs of the guest role. */
+export interface CatchUpGuest {
+  toHost(m: Message): void;
+  /** Whether the host has paused the room (a resync elsewhere). */
+  hostPaused(): boolean;
+  /** My log was extended or rebuilt from the host's: moves in flight are void, my commitment goes again. */
+  rebuilt(): void;
+}
+
+export class GuestCatchUp {
+  private syncIn: { start: number; total: number; items: LogItem[] } | null = null;
+  /** Asked for the whole log (my prefix differs from the host's): partial logs are ignored till it comes. */
+  private awaitingFull = false;
+  /** My state differs from the host's: paused until a resync. */
+  desynced = false;
+
+  constructor(
+    private readonly s: Shared,
+    private readonly guest: CatchUpGuest
+  ) {}
+
+  /** True while a log is arriving in chunks. */
+  get busy(): boolean {
+    return this.syncIn !== null;
+  }
+
+  /** Joining a host afresh: chunks from an earlier link are forgotten. */
+  reset(): void {
+    this.syncIn = null;
+    this.awaitingFull = false;
+  }
+
+  /** A new game began on the drawn seed. */
+  gameStarted(): void {
+    this.desynced = false;
+  }
+
+  /** The host asks for my log from `start` (I claimed to be ahead of it). */
+  need(from: string, start: number): Result {
+    const s = this.s;
+    if (!s.ls || start > s.ls.len) return fail('log/gap', 'I do not have that part of the log.');
+    for (const c of s.syncChunks(start)) s.send(from, c);
+    return okVoid;
+  }
+
+  /** My state after `i` items differs from the host's: pause, keep both logs for a report, tell the host. */
+  selfDesync(i: number, localHash: string, hostHash: string): void {
+    const s = this.s;
+    if (this.desynced) return;
+    this.desynced = true;
+    s.setStatus('paused-desync');
+    s.reports.push({ at: i, seat: s.mySeat(), localHash, hostHash, localLog: s.ls ? s.ls.log.slice() : [], hostLog: null, resynced: false });
+    s.addError({
+      code: 'desync/detected',
+      message: `My game state differs from the host's after move ${i}. The game is paused while it is rebuilt from the host's log; both logs are kept for a report.`,
+      data: { i, localHash, hostHash }
+    });
+    this.guest.toHost({ t: 'desync', i, hash: localHash });
+  }
+
+  /**
+   * A chunk of the host's log (a catch-up after joining, a resync, an answer to `need`). When the
+   * last chunk is in, my log is extended (or, if it branched off, rebuilt) and must end on the
+   * host's hash; if it does not, the game stays paused and both logs are kept.
+   */
+  sync(m: MessageOf<'sync'>): Result {
+    const s = this.s;
+    if (!this.syncIn) {
+      const have = s.ls?.len ?? 0;
+      if (m.start > have) return fail('sync/gap', `Log chunk starts at ${m.start}; I have ${have} items.`);
+      if (m.start > 0 && (this.awaitingFull || !s.ls || s.ls.hashes[m.start] !== m.base)) {
+        // My log branched off the host's before this point: ask once for all of it, and skip
+        // the rest of this partial log.
+        if (!this.awaitingFull) this.guest.toHost({ t: 'need', start: 0 });
+        this.awaitingFull = true;
+        return okVoid;
+      }
+      this.awaitingFull = false;
+      this.syncIn = { start: m.start, total: m.total, items: [] };
+    } else if (m.start !== this.syncIn.start + this.syncIn.items.length || m.total !== this.syncIn.total) {
+      this.syncIn = null;
+      this.guest.toHost({ t: 'need', start: 0 });
+      return fail('sync/out-of-order', 'Log chunks arrived out of order.');
+    }
+    const acc = this.syncIn;
+    acc.items.push(...m.items);
+    if (acc.start + acc.items.length < acc.total) return okVoid;
+    this.syncIn = null;
+    if (acc.start + acc.items.length > acc.total || m.hash === null) return fail('sync/bad-chunk', 'The last log chunk is malformed.');
+    const entry = s.entry();
+    if (!entry || s.seed === null) return fail('sync/no-game', 'No game to rebuild.');
+    const prefix = s.ls && acc.start <= s.ls.len ? s.ls.log.slice(0, acc.start) : [];
+    const full = [...prefix, ...acc.items];
+    let rebuilt: Result<Lockstep>;
+    if (s.ls && acc.start === s.ls.len && !this.desynced) {
+      rebuilt = { ok: true, value: s.ls };
+      for (const item of acc.items) {
+        const r = s.ls.apply(item.seat, item.action);
+        if (!r.ok) {
+          rebuilt = r;
+          break;
+        }
+      }
+    } else {
+      rebuilt = Lockstep.rebuild(entry.game, { seed: s.seed, players: s.config.players, options: s.config.options }, full);
+    }
+    const report = [...s.reports].reverse().find((r) => !r.resynced) ?? null;
+    if (!rebuilt.ok || rebuilt.value.hash !== m.hash) {
+      if (report) report.hostLog = full;
+      if (!this.desynced) {
+        this.desynced = true;
+        s.reports.push({ at: full.length, seat: s.mySeat(), localHash: rebuilt.ok ? rebuilt.value.hash : '', hostHash: m.hash, localLog: s.ls ? s.ls.log.slice() : [], hostLog: full, resynced: false });
+      }
+      s.setStatus('paused-desync');
+      s.addError({ code: 'desync/resync-failed', message: 'Rebuilding from the host’s log did not give the host’s state. The game stays paused; export the report.' });
+      // Tell the host what we got, so it knows too (and keeps the game paused).
+      const mine = rebuilt.ok ? rebuilt.value : s.ls;
+      if (mine) this.guest.toHost({ t: 'resynced', len: mine.len, hash: mine.hash });
+      return okVoid;
+    }
+    s.ls = rebuilt.value;
+    s.touch();
+    if (this.desynced) {
+      this.desynced = false;
+      if (report) {
+        report.hostLog = full;
+        report.resynced = true;
+      }
+      this.guest.toHost({ t: 'resynced', len: s.ls.len, hash: s.ls.hash });
+    } else {
+      this.guest.toHost({ t: 'hash', i: s.ls.len, hash: s.ls.hash });
+    }
+    s.setStatus(this.guest.hostPaused() ? 'paused-desync' : s.playStatus());
+    this.guest.rebuilt();
+    return okVoid;
   }
 }

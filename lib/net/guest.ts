@@ -7,7 +7,7 @@ import type { LogItem } from '../core/match';
 import type { Action, Seat } from '../core/types';
 import { ChoiceRound, SeedRound, sealChoice, seedValue } from './commit-reveal';
 import { deriveSeed } from './identity';
-import { Lockstep } from './lockstep';
+import { GuestCatchUp } from './catch-up';
 import { TO_HOST, type MessageOf, type Wire } from './protocol';
 import type { RoleImpl, Shared } from './shared';
 import { fail, okVoid, type Result, type Roster } from './types';
@@ -29,22 +29,30 @@ export class GuestRole implements RoleImpl {
   private cancelTimer: (() => void) | null = null;
   /** The simultaneous step's commitments as the host opened them (its reveals are checked against them). */
   private opens: ChoiceRound | null = null;
-  private syncIn: { start: number; total: number; items: LogItem[] } | null = null;
-  /** Asked for the whole log (my prefix differs from the host's): partial logs are ignored till it comes. */
-  private awaitingFull = false;
   /** My seed contribution (a one-person round: its commitment and value). */
   private seedMine: SeedRound | null = null;
   /** The seed commitments as the host opened them. */
   private seedCommits: SeedRound | null = null;
   private proposedAt: number | null = null;
-  private selfDesynced = false;
   private hostPaused = false;
   private disposed = false;
+  /** Rebuilding from the host's log, and noticing that my state differs from the host's. */
+  private readonly catchUp: GuestCatchUp;
 
   constructor(
     private readonly s: Shared,
     private readonly hooks: GuestHooks
-  ) {}
+  ) {
+    this.catchUp = new GuestCatchUp(s, {
+      toHost: (m) => s.send(this.target!, m),
+      hostPaused: () => this.hostPaused,
+      rebuilt: () => {
+        this.proposedAt = null;
+        if (s.choice && s.ls && s.choice.i < s.ls.len) s.choice = null;
+        this.resendCommit();
+      }
+    });
+  }
 
   dispose(): void {
     this.disposed = true;
@@ -63,8 +71,7 @@ export class GuestRole implements RoleImpl {
     this.cancelTimer?.();
     this.target = addr;
     this.joined = false;
-    this.syncIn = null;
-    this.awaitingFull = false;
+    this.catchUp.reset();
     s.touch();
     if (s.links.isUp(addr)) this.sendJoin();
     else s.transport.connect(addr);
@@ -166,14 +173,12 @@ export class GuestRole implements RoleImpl {
         return okVoid;
       case 'resume':
         this.hostPaused = false;
-        if (s.ls && !this.selfDesynced && !this.syncIn) s.setStatus(s.playStatus());
+        if (s.ls && !this.catchUp.desynced && !this.catchUp.busy) s.setStatus(s.playStatus());
         return okVoid;
       case 'need':
-        if (!s.ls || m.start > s.ls.len) return fail('log/gap', 'I do not have that part of the log.');
-        for (const c of s.syncChunks(m.start)) s.send(from, c);
-        return okVoid;
+        return this.catchUp.need(from, m.start);
       case 'sync':
-        return this.onSync(m);
+        return this.catchUp.sync(m);
       case 'join':
       case 'seat':
       case 'seedCommit':
@@ -289,7 +294,7 @@ export class GuestRole implements RoleImpl {
       s.addError(r.error);
       return r;
     }
-    this.selfDesynced = false;
+    this.catchUp.gameStarted();
     this.hostPaused = false;
     s.send(this.target!, { t: 'hash', i: 0, hash: s.ls!.hash });
     return okVoid;
@@ -330,18 +335,18 @@ export class GuestRole implements RoleImpl {
   private onAct(m: MessageOf<'act'>): Result {
     const s = this.s;
     const ls = s.ls;
-    if (!ls || this.syncIn) return fail('game/not-ready', 'Still catching up.');
+    if (!ls || this.catchUp.busy) return fail('game/not-ready', 'Still catching up.');
     if (m.items.length === 0) return fail('log/empty-act', 'An act with no items.');
     if (m.i < ls.len) {
       if (ls.sameItems(m.i, m.items)) return okVoid; // a duplicate (after a catch-up)
-      this.selfDesync(m.i, ls.hashes[m.i] ?? ls.hash, m.hash);
+      this.catchUp.selfDesync(m.i, ls.hashes[m.i] ?? ls.hash, m.hash);
       return fail('log/conflict', `Log item ${m.i} differs from mine.`);
     }
     if (m.i > ls.len) {
       s.send(this.target!, { t: 'need', start: ls.len });
       return fail('log/gap', `Missing log items ${ls.len}..${m.i - 1}.`);
     }
-    if (this.selfDesynced) return fail('game/paused', 'Waiting for the resync.');
+    if (this.catchUp.desynced) return fail('game/paused', 'Waiting for the resync.');
     const opens = this.opens && this.opens.i === m.i ? this.opens : null;
     for (const it of m.items) {
       if (it.salt === null || !opens) continue;
@@ -355,7 +360,7 @@ export class GuestRole implements RoleImpl {
     for (const it of m.items) {
       const r = ls.check(it.seat, it.action, state);
       if (!r.ok) {
-        this.selfDesync(m.i, ls.hash, m.hash);
+        this.catchUp.selfDesync(m.i, ls.hash, m.hash);
         return r;
       }
       nexts.push(r.value);
@@ -368,7 +373,7 @@ export class GuestRole implements RoleImpl {
     if (s.choice && s.choice.i < ls.len) s.choice = null;
     if (this.proposedAt !== null && this.proposedAt < ls.len) this.proposedAt = null;
     if (ls.hash !== m.hash) {
-      this.selfDesync(ls.len, ls.hash, m.hash);
+      this.catchUp.selfDesync(ls.len, ls.hash, m.hash);
       return okVoid;
     }
     s.send(this.target!, { t: 'hash', i: ls.len, hash: ls.hash });
@@ -390,94 +395,6 @@ export class GuestRole implements RoleImpl {
     // An older commitment of mine (from before a reload); my new one is on its way and the host will open again.
     if (mine !== s.choice.hash) return okVoid;
     s.send(this.target!, { t: 'reveal', i: m.i, seat, action: s.choice.action, salt: s.choice.salt });
-    return okVoid;
-  }
-
-  private selfDesync(i: number, localHash: string, hostHash: string): void {
-    const s = this.s;
-    if (this.selfDesynced) return;
-    this.selfDesynced = true;
-    s.setStatus('paused-desync');
-    s.reports.push({ at: i, seat: s.mySeat(), localHash, hostHash, localLog: s.ls ? s.ls.log.slice() : [], hostLog: null, resynced: false });
-    s.addError({
-      code: 'desync/detected',
-      message: `My game state differs from the host's after move ${i}. The game is paused while it is rebuilt from the host's log; both logs are kept for a report.`,
-      data: { i, localHash, hostHash }
-    });
-    s.send(this.target!, { t: 'desync', i, hash: localHash });
-  }
-
-  private onSync(m: MessageOf<'sync'>): Result {
-    const s = this.s;
-    if (!this.syncIn) {
-      const have = s.ls?.len ?? 0;
-      if (m.start > have) return fail('sync/gap', `Log chunk starts at ${m.start}; I have ${have} items.`);
-      if (m.start > 0 && (this.awaitingFull || !s.ls || s.ls.hashes[m.start] !== m.base)) {
-        // My log branched off the host's before this point: ask once for all of it, and skip
-        // the rest of this partial log.
-        if (!this.awaitingFull) s.send(this.target!, { t: 'need', start: 0 });
-        this.awaitingFull = true;
-        return okVoid;
-      }
-      this.awaitingFull = false;
-      this.syncIn = { start: m.start, total: m.total, items: [] };
-    } else if (m.start !== this.syncIn.start + this.syncIn.items.length || m.total !== this.syncIn.total) {
-      this.syncIn = null;
-      s.send(this.target!, { t: 'need', start: 0 });
-      return fail('sync/out-of-order', 'Log chunks arrived out of order.');
-    }
-    const acc = this.syncIn;
-    acc.items.push(...m.items);
-    if (acc.start + acc.items.length < acc.total) return okVoid;
-    this.syncIn = null;
-    if (acc.start + acc.items.length > acc.total || m.hash === null) return fail('sync/bad-chunk', 'The last log chunk is malformed.');
-    const entry = s.entry();
-    if (!entry || s.seed === null) return fail('sync/no-game', 'No game to rebuild.');
-    const prefix = s.ls && acc.start <= s.ls.len ? s.ls.log.slice(0, acc.start) : [];
-    const full = [...prefix, ...acc.items];
-    let rebuilt: Result<Lockstep>;
-    if (s.ls && acc.start === s.ls.len && !this.selfDesynced) {
-      rebuilt = { ok: true, value: s.ls };
-      for (const item of acc.items) {
-        const r = s.ls.apply(item.seat, item.action);
-        if (!r.ok) {
-          rebuilt = r;
-          break;
-        }
-      }
-    } else {
-      rebuilt = Lockstep.rebuild(entry.game, { seed: s.seed, players: s.config.players, options: s.config.options }, full);
-    }
-    const report = [...s.reports].reverse().find((r) => !r.resynced) ?? null;
-    if (!rebuilt.ok || rebuilt.value.hash !== m.hash) {
-      if (report) report.hostLog = full;
-      if (!this.selfDesynced) {
-        this.selfDesynced = true;
-        s.reports.push({ at: full.length, seat: s.mySeat(), localHash: rebuilt.ok ? rebuilt.value.hash : '', hostHash: m.hash, localLog: s.ls ? s.ls.log.slice() : [], hostLog: full, resynced: false });
-      }
-      s.setStatus('paused-desync');
-      s.addError({ code: 'desync/resync-failed', message: 'Rebuilding from the host’s log did not give the host’s state. The game stays paused; export the report.' });
-      // Tell the host what we got, so it knows too (and keeps the game paused).
-      const mine = rebuilt.ok ? rebuilt.value : s.ls;
-      if (mine) s.send(this.target!, { t: 'resynced', len: mine.len, hash: mine.hash });
-      return okVoid;
-    }
-    s.ls = rebuilt.value;
-    s.touch();
-    this.proposedAt = null;
-    if (s.choice && s.choice.i < s.ls.len) s.choice = null;
-    if (this.selfDesynced) {
-      this.selfDesynced = false;
-      if (report) {
-        report.hostLog = full;
-        report.resynced = true;
-      }
-      s.send(this.target!, { t: 'resynced', len: s.ls.len, hash: s.ls.hash });
-    } else {
-      s.send(this.target!, { t: 'hash', i: s.ls.len, hash: s.ls.hash });
-    }
-    s.setStatus(this.hostPaused ? 'paused-desync' : s.playStatus());
-    this.resendCommit();
     return okVoid;
   }
 
