@@ -5,8 +5,8 @@
  */
 import type { LogItem } from '../core/match';
 import type { Action, Seat } from '../core/types';
-import { ChoiceRound, SeedRound, sealChoice, seedValue } from './commit-reveal';
-import { deriveSeed } from './identity';
+import { ChoiceRound, sealChoice } from './commit-reveal';
+import { GuestSeedDraw } from './seed-draw';
 import { GuestCatchUp } from './catch-up';
 import { TO_HOST, type MessageOf, type Wire } from './protocol';
 import type { RoleImpl, Shared } from './shared';
@@ -29,10 +29,8 @@ export class GuestRole implements RoleImpl {
   private cancelTimer: (() => void) | null = null;
   /** The simultaneous step's commitments as the host opened them (its reveals are checked against them). */
   private opens: ChoiceRound | null = null;
-  /** My seed contribution (a one-person round: its commitment and value). */
-  private seedMine: SeedRound | null = null;
-  /** The seed commitments as the host opened them. */
-  private seedCommits: SeedRound | null = null;
+  /** My part in the seed draw. */
+  private readonly seedDraw: GuestSeedDraw;
   private proposedAt: number | null = null;
   private hostPaused = false;
   private disposed = false;
@@ -43,6 +41,7 @@ export class GuestRole implements RoleImpl {
     private readonly s: Shared,
     private readonly hooks: GuestHooks
   ) {
+    this.seedDraw = new GuestSeedDraw(s, (m) => s.send(this.target!, m));
     this.catchUp = new GuestCatchUp(s, {
       toHost: (m) => s.send(this.target!, m),
       hostPaused: () => this.hostPaused,
@@ -152,9 +151,9 @@ export class GuestRole implements RoleImpl {
         this.peerDown(from, true);
         return okVoid;
       case 'seedStart':
-        return this.onSeedStart(m.participants);
+        return this.seedDraw.start(m.participants);
       case 'seedOpen':
-        return this.onSeedOpen(m.commits);
+        return this.seedDraw.open(m.commits);
       case 'seedDone':
         return this.onSeedDone(m.reveals);
       case 'act':
@@ -236,8 +235,7 @@ export class GuestRole implements RoleImpl {
       s.seed = r.seed;
     }
     if (r.status === 'lobby' && (s.status === 'starting' || s.status === 'lobby' || s.status === 'reconnecting')) {
-      this.seedMine = null;
-      this.seedCommits = null;
+      this.seedDraw.reset();
       s.setStatus('lobby');
     } else if (r.status === 'starting' && (s.status === 'lobby' || s.status === 'reconnecting')) {
       s.setStatus('starting');
@@ -247,53 +245,10 @@ export class GuestRole implements RoleImpl {
 
   // ---------- seed ----------
 
-  private onSeedStart(participants: readonly string[]): Result {
-    const s = this.s;
-    if (s.ls) return fail('seed/started', 'The game has already started.');
-    s.setStatus('starting');
-    this.seedCommits = null;
-    this.seedMine = null;
-    if (participants.includes(s.me.pid)) {
-      this.seedMine = new SeedRound(s.room, [s.me.pid]);
-      s.send(this.target!, { t: 'seedCommit', hash: this.seedMine.seal(s.me.pid, seedValue(s.random)) });
-    }
-    return okVoid;
-  }
-
-  private onSeedOpen(commits: readonly { pid: string; hash: string }[]): Result {
-    const s = this.s;
-    if (s.status !== 'starting') return fail('seed/not-starting', 'No seed is being drawn.');
-    this.seedCommits = new SeedRound(s.room, commits.map((c) => c.pid)).openWith(commits.map((c) => [c.pid, c.hash]));
-    const mine = this.seedMine?.reveals.get(s.me.pid);
-    if (mine !== undefined) {
-      if (!this.seedCommits.matches(s.me.pid, mine)) return fail('seed/bad-open', 'My commitment is missing or altered.');
-      s.send(this.target!, { t: 'seedReveal', value: mine });
-    }
-    return okVoid;
-  }
-
   private onSeedDone(reveals: readonly { pid: string; value: string }[]): Result {
     const s = this.s;
-    if (s.status !== 'starting') return fail('seed/not-starting', 'No seed is being drawn.');
-    const commits = this.seedCommits;
-    if (commits) {
-      const bad = reveals.length !== commits.commits.size || reveals.some((r) => !commits.matches(r.pid, r.value));
-      if (bad) {
-        s.addError({ code: 'seed/bad-reveal', message: 'A revealed seed contribution does not match its commitment.' });
-        return fail('seed/bad-reveal', 'A revealed contribution does not match its commitment.');
-      }
-    }
-    const mine = this.seedMine?.reveals.get(s.me.pid);
-    if (mine !== undefined && !reveals.some((r) => r.pid === s.me.pid && r.value === mine)) {
-      return fail('seed/bad-reveal', 'My contribution is missing from the seed.');
-    }
-    this.seedMine = null;
-    this.seedCommits = null;
-    const r = s.begin(deriveSeed(s.room, reveals));
-    if (!r.ok) {
-      s.addError(r.error);
-      return r;
-    }
+    const r = this.seedDraw.done(reveals);
+    if (!r.ok) return r;
     this.catchUp.gameStarted();
     this.hostPaused = false;
     s.send(this.target!, { t: 'hash', i: 0, hash: s.ls!.hash });

@@ -8,11 +8,12 @@ import { seedRng } from '../core/rng';
 import { botRequest, type BotAnswer, type BotRequest } from '../bots/request';
 import type { Action, Seat } from '../core/types';
 import { resolveOptions } from '../core/options';
-import { ChoiceRound, SeedRound, choiceSalt, sealChoice, seedValue } from './commit-reveal';
-import { deriveSeed, pidOf } from './identity';
+import { ChoiceRound, choiceSalt, sealChoice } from './commit-reveal';
+import { pidOf } from './identity';
 import { HostCatchUp } from './catch-up';
 import { SplitBrainProbe } from './split-brain';
 import { Lobby } from './lobby';
+import { HostSeedDraw } from './seed-draw';
 import { ResyncDesk } from './resync';
 import type { ActItem, MessageOf, Wire, Message } from './protocol';
 import type { RoleImpl, Shared } from './shared';
@@ -26,7 +27,8 @@ export class HostRole implements RoleImpl {
   private readonly members = new Map<string, string>();
   /** The current simultaneous step (commit–reveal of each pending seat's choice). */
   private round: ChoiceRound | null = null;
-  private seedPhase: SeedRound | null = null;
+  /** The seed draw before the game: commit, then reveal, with every person. */
+  private readonly seedDraw: HostSeedDraw;
   /** Desync claims, resyncs, and the people dropped for disagreeing too often. */
   private readonly resyncs: ResyncDesk;
   /** Log catch-up for joining guests, and adopting the suffix of a guest that is ahead. */
@@ -44,6 +46,11 @@ export class HostRole implements RoleImpl {
     yieldTo: (addr: string, welcome: MessageOf<'welcome'>) => void
   ) {
     this.lobby = new Lobby(s, () => this.broadcastRoster());
+    this.seedDraw = new HostSeedDraw(s, {
+      broadcast: (m) => this.broadcast(m),
+      broadcastRoster: () => this.broadcastRoster(),
+      started: () => this.advance()
+    });
     this.resyncs = new ResyncDesk(s, {
       broadcast: (m) => this.broadcast(m),
       expel: (pid) => this.expel(pid),
@@ -102,7 +109,7 @@ export class HostRole implements RoleImpl {
     this.catchUp.forget(addr);
     if (pid === undefined) return;
     this.lobby.markConnected(pid, false);
-    if (this.s.status === 'starting' && this.seedPhase?.participants.includes(pid)) this.abortSeed('A player left while the seed was being drawn.');
+    if (this.seedDraw.involves(pid)) this.seedDraw.abort('A player left while the seed was being drawn.');
     if (this.resyncs.end(pid)) this.resyncs.maybeResume();
     this.broadcastRoster();
   }
@@ -128,9 +135,9 @@ export class HostRole implements RoleImpl {
       case 'seat':
         return this.lobby.seat(pid, m.seat);
       case 'seedCommit':
-        return this.onSeedCommit(pid, m.hash);
+        return this.seedDraw.commit(pid, m.hash);
       case 'seedReveal':
-        return this.onSeedReveal(pid, m.value);
+        return this.seedDraw.reveal(pid, m.value);
       case 'propose':
         return this.onPropose(pid, m);
       case 'commit':
@@ -223,7 +230,7 @@ export class HostRole implements RoleImpl {
     return okVoid;
   }
 
-  // ---------- seed: commit, then reveal ----------
+  // ---------- start: the seed draw ----------
 
   start(): Result {
     const s = this.s;
@@ -233,68 +240,8 @@ export class HostRole implements RoleImpl {
     if (s.seats.some((x) => x.kind === 'open')) return fail('room/seats-open', 'Fill every seat (with a person or a bot) first.');
     const away = s.seats.flatMap((x) => (x.kind === 'human' && !x.connected && x.pid !== s.me.pid ? [x.name] : []));
     if (away.length > 0) return fail('room/not-connected', `Waiting for ${away.join(', ')} to connect.`);
-    const participants = s.seats.flatMap((x) => (x.kind === 'human' ? [x.pid] : []));
-    this.seedPhase = new SeedRound(s.room, participants);
-    this.seedPhase.seal(s.me.pid, seedValue(s.random));
-    s.seed = null;
-    s.setStatus('starting');
-    this.broadcastRoster();
-    this.broadcast({ t: 'seedStart', participants });
-    this.maybeOpenSeed();
+    this.seedDraw.begin(s.seats.flatMap((x) => (x.kind === 'human' ? [x.pid] : [])));
     return okVoid;
-  }
-
-  private abortSeed(message: string): void {
-    this.seedPhase = null;
-    this.s.setStatus('lobby');
-    this.s.addError({ code: 'seed/aborted', message });
-    this.broadcastRoster();
-  }
-
-  private onSeedCommit(pid: string, hash: string): Result {
-    const p = this.seedPhase;
-    if (this.s.status !== 'starting' || !p) return fail('seed/not-starting', 'No seed is being drawn.');
-    if (!p.participants.includes(pid)) return fail('seed/not-participant', 'You are not drawing this seed.');
-    if (p.opened) return fail('seed/closed', 'Commitments are closed.');
-    const had = p.commits.get(pid);
-    if (had !== undefined) return had === hash ? okVoid : fail('seed/recommit', 'You have already committed.');
-    p.commit(pid, hash);
-    this.maybeOpenSeed();
-    return okVoid;
-  }
-
-  private maybeOpenSeed(): void {
-    const p = this.seedPhase;
-    if (!p?.open()) return;
-    this.broadcast({ t: 'seedOpen', commits: p.commitments().map((c) => ({ pid: c.key, hash: c.hash })) });
-    this.maybeFinishSeed();
-  }
-
-  private onSeedReveal(pid: string, value: string): Result {
-    const p = this.seedPhase;
-    if (this.s.status !== 'starting' || !p) return fail('seed/not-starting', 'No seed is being drawn.');
-    if (!p.participants.includes(pid)) return fail('seed/not-participant', 'You are not drawing this seed.');
-    if (!p.opened) return fail('seed/not-open', 'Reveal only after every commitment is in.');
-    if (!p.matches(pid, value)) return fail('seed/bad-reveal', 'That value does not match your commitment.');
-    p.reveal(pid, value);
-    this.maybeFinishSeed();
-    return okVoid;
-  }
-
-  private maybeFinishSeed(): void {
-    const s = this.s;
-    const p = this.seedPhase;
-    if (!p?.allRevealed()) return;
-    const reveals = p.participants.map((x) => ({ pid: x, value: p.reveals.get(x)! }));
-    this.seedPhase = null;
-    this.broadcast({ t: 'seedDone', reveals });
-    const r = s.begin(deriveSeed(s.room, reveals));
-    if (!r.ok) {
-      s.addError(r.error);
-      s.setStatus('lobby');
-    }
-    this.broadcastRoster();
-    this.advance();
   }
 
   // ---------- play ----------
