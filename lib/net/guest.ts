@@ -1,7 +1,8 @@
 /**
  * The guest role: joins the host, applies the host's ordered actions after checking each with
- * its own engine, compares state hashes, commits and reveals its simultaneous choices, and
- * catches up or resyncs from the host's log.
+ * its own engine, compares state hashes, and commits and reveals its simultaneous choices. Its
+ * part in the seed draw is seed-draw.ts; catching up and resyncing from the host's log is
+ * catch-up.ts.
  */
 import type { LogItem } from '../core/match';
 import type { Action, Seat } from '../core/types';

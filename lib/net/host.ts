@@ -1,8 +1,9 @@
 /**
- * The host role: keeps the room, orders every action (log index = sequence number), runs the
- * bots, runs the seed and simultaneous-choice commit/reveal rounds, and resyncs peers whose state
- * hash disagrees. It validates everything with the engine like every other peer; being host
- * gives no power over the rules.
+ * The host role: keeps the room's members, orders every action (log index = sequence number),
+ * runs the bots and the simultaneous-choice commit–reveal rounds, and dispatches the rest to its
+ * parts: the lobby (lobby.ts), the seed draw (seed-draw.ts), catch-up and log adoption
+ * (catch-up.ts), desync claims (resync.ts) and split-brain probing (split-brain.ts). It validates
+ * everything with the engine like every other peer; being host gives no power over the rules.
  */
 import { seedRng } from '../core/rng';
 import { botRequest, type BotAnswer, type BotRequest } from '../bots/request';

@@ -7,8 +7,9 @@
  *   s.subscribe((view) => …);  s.act(action);  s.snapshot() → autosave
  *
  * One class for both roles, because roles change: when the host leaves, the connected person in
- * the lowest seat becomes host and everyone else rejoins them (DESIGN.md §4). The pure logic is in
- * `host.ts` and `guest.ts`; this file is the message gate, the role switch and the public API.
+ * the lowest seat becomes host and everyone else rejoins them (DESIGN.md §4). This file is the
+ * public API; incoming frames pass the message gate (`gate.ts`), the role switch and the search
+ * for a host are `migration.ts`, and the two roles are `host.ts` and `guest.ts`.
  */
 import { runBotRequest } from '../bots/request';
 import { MATCH_FORMAT, MATCH_FORMAT_VERSION, type LogItem, type MatchRecord, type SeatSpec } from '../core/match';
