@@ -4,7 +4,6 @@
  * part in the seed draw is seed-draw.ts; catching up and resyncing from the host's log is
  * catch-up.ts.
  */
-import type { LogItem } from '../core/match';
 import type { Action, Seat } from '../core/types';
 import { ChoiceRound, sealChoice } from './commit-reveal';
 import { GuestSeedDraw } from './seed-draw';

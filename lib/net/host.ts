@@ -8,7 +8,6 @@
 import { seedRng } from '../core/rng';
 import { botRequest, type BotAnswer, type BotRequest } from '../bots/request';
 import type { Action, Seat } from '../core/types';
-import { resolveOptions } from '../core/options';
 import { ChoiceRound, choiceSalt, sealChoice } from './commit-reveal';
 import { pidOf } from './identity';
 import { HostCatchUp } from './catch-up';
@@ -18,7 +17,7 @@ import { HostSeedDraw } from './seed-draw';
 import { ResyncDesk } from './resync';
 import type { ActItem, MessageOf, Wire, Message } from './protocol';
 import type { RoleImpl, Shared } from './shared';
-import { fail, okVoid, type NetError, type Result, type Roster, type SeatInfo } from './types';
+import { fail, okVoid, type NetError, type Result, type Roster } from './types';
 
 export { MAX_DESYNCS } from './resync';
 
