@@ -41,7 +41,7 @@ export class Migration {
     this.nextResumeCandidate();
   }
 
-
+  /** This page becomes (or stays) a guest; losing the host or failing to join comes back here. */
   becomeGuest(): GuestRole {
     const s = this.s;
     const g = new GuestRole(s, {
@@ -53,10 +53,12 @@ export class Migration {
     return g;
   }
 
+  /** The current role, if it is the guest. */
   guest(): GuestRole | null {
     return this.s.role instanceof GuestRole ? this.s.role : null;
   }
 
+  /** The current role, if it is the host. */
   hostRole(): HostRole | null {
     return this.s.role instanceof HostRole ? this.s.role : null;
   }
@@ -196,7 +198,7 @@ export class Migration {
   }
 
   /** Where a reloaded page looks for the host: the last known host, then the other people by seat. */
-  resumeQueue(): string[] {
+  private resumeQueue(): string[] {
     const s = this.s;
     const out: string[] = [];
     const push = (a: string | null): void => {
@@ -208,7 +210,7 @@ export class Migration {
     return out;
   }
 
-  nextResumeCandidate(): void {
+  private nextResumeCandidate(): void {
     const s = this.s;
     const plan = this.plan;
     if (plan.kind !== 'resume' || s.closed) return;
