@@ -1,15 +1,14 @@
 /**
  * The host role: keeps the room's members, orders every action (log index = sequence number),
- * runs the bots and the simultaneous-choice commit–reveal rounds, and dispatches the rest to its
- * parts: the lobby (lobby.ts), the seed draw (seed-draw.ts), catch-up and log adoption
+ * runs the simultaneous-choice commit–reveal rounds, and dispatches the rest to its parts: the
+ * lobby (lobby.ts), bot turns (bot-turns.ts), the seed draw (seed-draw.ts), catch-up and log adoption
  * (catch-up.ts), desync claims (resync.ts) and split-brain probing (split-brain.ts). It validates
  * everything with the engine like every other peer; being host gives no power over the rules.
  */
-import { seedRng } from '../core/rng';
-import { botRequest, type BotAnswer, type BotRequest } from '../bots/request';
 import type { Action, Seat } from '../core/types';
 import { ChoiceRound, choiceSalt, sealChoice } from './commit-reveal';
 import { pidOf } from './identity';
+import { BotTurns } from './bot-turns';
 import { HostCatchUp } from './catch-up';
 import { SplitBrainProbe } from './split-brain';
 import { Lobby } from './lobby';
@@ -35,7 +34,8 @@ export class HostRole implements RoleImpl {
   private readonly catchUp: HostCatchUp;
   /** Seats, names, bots and the waiting list (the host screen's lobby operations). */
   readonly lobby: Lobby;
-  private readonly busyBots = new Set<string>();
+  /** Bot seats' turns, asked of the bot runner. */
+  private readonly bots: BotTurns;
   /** Knocks at lower seats in case another host is there (split brain after a migration). */
   private readonly probe: SplitBrainProbe;
   private disposed = false;
@@ -63,6 +63,7 @@ export class HostRole implements RoleImpl {
         if (s.status === 'playing') this.advance();
       }
     });
+    this.bots = new BotTurns(s, () => this.disposed, (i, seat, a) => this.botChose(i, seat, a));
     this.probe = new SplitBrainProbe(s, (addr) => this.members.has(addr), yieldTo);
   }
 
@@ -322,7 +323,7 @@ export class HostRole implements RoleImpl {
       this.round = null;
       s.committed = [];
       const seat = pending[0]!;
-      if (s.seats[seat]?.kind === 'bot') this.scheduleBot(seat);
+      if (s.seats[seat]?.kind === 'bot') this.bots.schedule(seat);
       return;
     }
     if (!this.round || this.round.i !== ls.len) {
@@ -334,7 +335,7 @@ export class HostRole implements RoleImpl {
     if (mine !== null && s.choice?.i === round.i && round.participants.includes(mine) && !round.commits.has(mine)) {
       this.localCommit(mine, s.choice.action, s.choice.salt);
     }
-    for (const seat of round.participants) if (s.seats[seat]?.kind === 'bot' && !round.commits.has(seat)) this.scheduleBot(seat);
+    for (const seat of round.participants) if (s.seats[seat]?.kind === 'bot' && !round.commits.has(seat)) this.bots.schedule(seat);
     this.maybeOpen();
   }
 
@@ -351,68 +352,19 @@ export class HostRole implements RoleImpl {
     this.broadcast({ t: 'committed', i: round.i, seats: this.s.committed });
   }
 
-  private scheduleBot(seat: Seat): void {
+  /** A bot's answer for step `i`: its hidden choice in a simultaneous step, else its move. */
+  private botChose(i: number, seat: Seat, a: Action): void {
     const s = this.s;
-    const ls = s.ls!;
-    const i = ls.len;
-    const key = `${i}/${seat}`;
-    if (this.busyBots.has(key)) return;
-    this.busyBots.add(key);
-    s.timer(s.timing.botDelay, () => {
-      const cur = s.seats[seat];
-      if (this.disposed || s.ls !== ls || ls.len !== i || s.status !== 'playing' || cur?.kind !== 'bot') {
-        this.busyBots.delete(key);
-        return;
-      }
-      const entry = s.entry()!;
-      const actions = ls.actions(seat);
-      const done = (action: Action | null, error: unknown): void => {
-        this.busyBots.delete(key);
-        if (this.disposed || s.ls !== ls || ls.len !== i || s.status !== 'playing' || s.seats[seat]?.kind !== 'bot') return;
-        let a = action;
-        if (error !== null || a === null) {
-          s.addError({ code: 'bots/error', message: `The bot at seat ${seat + 1} failed (${String(error)}); it plays its first legal action.` });
-          a = actions[0] ?? null;
-          if (a === null) return;
-        }
-        if (this.round && this.round.i === i && this.round.participants.includes(seat)) {
-          if (this.round.commits.has(seat)) return;
-          this.localCommit(seat, a, choiceSalt(s.random));
-          this.maybeOpen();
-        } else {
-          const r = this.sequential(i, seat, a);
-          if (!r.ok) s.addError({ code: 'bots/illegal', message: `The bot at seat ${seat + 1} chose an illegal action: ${r.error.message}` });
-        }
-      };
-      let request: BotRequest;
-      let out: BotAnswer | Promise<BotAnswer>;
-      try {
-        request = botRequest(entry, ls.state, seat, { bot: cur.bot, level: cur.level }, { state: seedRng(`${s.seed}/bot/${seat}/${i}`) });
-        out = s.runBot(request);
-      } catch (e) {
-        done(null, e);
-        return;
-      }
-      // The answer is an index into the request's actions: the host plays its own listed object.
-      const chosen = (answer: BotAnswer): Action => {
-        const a = request.actions[answer.index];
-        if (a === undefined) throw new Error(`the bot answered with action ${answer.index} of ${request.actions.length}`);
-        return a;
-      };
-      const settle = (answer: BotAnswer): void => {
-        let a: Action;
-        try {
-          a = chosen(answer);
-        } catch (e) {
-          done(null, e);
-          return;
-        }
-        done(a, null);
-      };
-      if (out instanceof Promise) out.then((answer) => s.guard(() => settle(answer)), (e: unknown) => s.guard(() => done(null, e)));
-      else settle(out);
-    });
+    if (this.round && this.round.i === i && this.round.participants.includes(seat)) {
+      if (this.round.commits.has(seat)) return;
+      this.localCommit(seat, a, choiceSalt(s.random));
+      this.maybeOpen();
+    } else {
+      const r = this.sequential(i, seat, a);
+      if (!r.ok) s.addError({ code: 'bots/illegal', message: `The bot at seat ${seat + 1} chose an illegal action: ${r.error.message}` });
+    }
   }
+
 
   private onCommit(from: string, pid: string, m: MessageOf<'commit'>): Result {
     const p = this.playable();
