@@ -25,6 +25,16 @@ export function t(key: MessageKey, params: Params = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+/** Whether the catalogue holds `key` now (a game's keys join when its text.ts loads). */
+export function hasMessage(key: string): boolean {
+  return Object.hasOwn(messages, key);
+}
+
+/** The raw template of `key` (placeholders unfilled), or the key itself. */
+export function message(key: string): string {
+  return messages[key] ?? key;
+}
+
 /** `t('key.' + x)` for keys built at run time, with a fallback when the catalogue has none. */
 export function tryT(key: string, fallback: string, params: Params = {}): string {
   return Object.hasOwn(messages, key) ? t(key as MessageKey, params) : fallback;

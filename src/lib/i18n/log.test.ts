@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest';
+import type { LogEntry } from '$engine/core/types';
+import { addMessages } from './index';
+import { addLogFormatter, logParts, logString, playerN, type LogWords } from './log';
+
+addMessages({ 'logtest.pay': '{who} pays {to} {n} coins', 'logtest.plain': '{who} passes', 'logtest.odd': 'a {missing} b' });
+addLogFormatter('logtest', (e): LogWords => (e.key === 'logtest.pay' ? { to: { seat: e.params.to as number }, n: e.params.n as number } : {}));
+
+const entry = (key: string, seat: number | null, params: LogEntry['params'] = {}): LogEntry => ({ key, seat, params, text: 'unused' });
+
+test('a seat placeholder stays a part of its own; text around it is joined', () => {
+  expect(logParts(entry('logtest.pay', 1, { to: 0, n: 2 }))).toEqual([{ seat: 1 }, ' pays ', { seat: 0 }, ' 2 coins']);
+});
+
+test('logString names seats with the given function, never by parsing text', () => {
+  const names = ['Ann', 'Bo'];
+  expect(logString(entry('logtest.pay', 1, { to: 0, n: 2 }), (s) => names[s]!)).toBe('Bo pays Ann 2 coins');
+  expect(logString(entry('logtest.plain', 0), playerN)).toBe('Player 1 passes');
+});
+
+test('an unfilled placeholder shows itself; an unknown key shows the key', () => {
+  expect(logString(entry('logtest.odd', null), playerN)).toBe('a {missing} b');
+  expect(logString(entry('nosuch.key', 0), playerN)).toBe('nosuch.key');
+});
+
+test('without a formatter, string and number params are used as they are', () => {
+  addMessages({ 'other.bid': '{who} bids {amount}' });
+  expect(logString(entry('other.bid', 2, { amount: 5, flag: true }), playerN)).toBe('Player 3 bids 5');
+});
