@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { LogEntry } from '$engine/core/types';
 import { addMessages } from './index';
-import { addLogFormatter, logParts, logString, playerN, type LogWords } from './log';
+import { addLogFormatter, fillParts, labelString, logParts, logString, phrase, playerN, type LogWords } from './log';
 
 addMessages({ 'logtest.pay': '{who} pays {to} {n} coins', 'logtest.plain': '{who} passes', 'logtest.odd': 'a {missing} b' });
 addLogFormatter('logtest', (e): LogWords => (e.key === 'logtest.pay' ? { to: { seat: e.params.to as number }, n: e.params.n as number } : {}));
@@ -26,4 +26,17 @@ test('an unfilled placeholder shows itself; an unknown key shows the key', () =>
 test('without a formatter, string and number params are used as they are', () => {
   addMessages({ 'other.bid': '{who} bids {amount}' });
   expect(logString(entry('other.bid', 2, { amount: 5, flag: true }), playerN)).toBe('Player 3 bids 5');
+});
+
+test('a phrase word is spliced in with its seats; a label template is used when the catalogue has one', () => {
+  addMessages({ 'logtest.sub': '{who} gives {n}', 'logtest.pay.label': 'Pay {to} {n} coins' });
+  expect(fillParts('Round: {a}; {b}.', { a: phrase('logtest.sub', { who: { seat: 0 }, n: 1 }), b: [{ seat: 1 }, ' waits'] })).toEqual([
+    'Round: ',
+    { seat: 0 },
+    ' gives 1; ',
+    { seat: 1 },
+    ' waits.'
+  ]);
+  expect(labelString(entry('logtest.pay', 1, { to: 0, n: 2 }), playerN)).toBe('Pay Player 1 2 coins');
+  expect(labelString(entry('logtest.plain', 0), playerN)).toBe('Player 1 passes');
 });
