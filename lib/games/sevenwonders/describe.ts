@@ -45,6 +45,28 @@ export function playText(state: SwState, a: PlayAction): string {
   }
 }
 
+/**
+ * Every fact of one play's sentence as flat params (suffix `i` = its city in a round): how it was
+ * played, the card when the table sees it, the Wonder stage, and the trades. `card` is null for a
+ * stage or a discard (the card goes face down).
+ */
+function playParams(state: SwState, a: PlayAction, i: number | ''): Record<string, string | number | boolean | null> {
+  const built = a.how === 'build';
+  const paid = a.how === 'discard' ? null : a.pay;
+  return {
+    [`how${i}`]: a.how,
+    [`card${i}`]: built ? a.card : null,
+    [`via${i}`]: built ? a.via : null,
+    [`stage${i}`]: a.how === 'wonder' ? state.cities[a.city]!.stages.length + 1 : null,
+    [`wonder${i}`]: a.how === 'wonder' ? state.cities[a.city]!.wonder : null,
+    [`toLeft${i}`]: paid ? paid.toLeft : 0,
+    [`left${i}`]: paid ? paid.left.join(',') : '',
+    [`toRight${i}`]: paid ? paid.toRight : 0,
+    [`right${i}`]: paid ? paid.right.join(',') : '',
+    [`toBank${i}`]: paid ? paid.toBank : 0
+  };
+}
+
 function completesRound(state: SwState, a: PlayAction): boolean {
   return state.phase === 'play' && state.commits.every((c, i) => c !== null || i === a.city);
 }
@@ -58,11 +80,11 @@ export function describeAction(state: SwState, seat: number, action: SwAction): 
       return { key: 'sevenwonders.side', seat, params: {}, text: `${who} chose a side for their Wonder.` };
     case 'discardBuild':
       return action.card === null
-        ? { key: 'sevenwonders.discardBuild.decline', seat, params: { city: action.city }, text: `${cap(cityName(state, action.city))} built nothing from the discard pile.` }
+        ? { key: 'sevenwonders.discardBuild.decline', seat, params: { city: action.city, freeCity: hasFreeCity(state) }, text: `${cap(cityName(state, action.city))} built nothing from the discard pile.` }
         : {
             key: 'sevenwonders.discardBuild',
             seat,
-            params: { city: action.city, card: action.card },
+            params: { city: action.city, freeCity: hasFreeCity(state), card: action.card },
             text: `${cap(cityName(state, action.city))} built ${cardName(action.card)} from the discard pile.`
           };
     case 'play': {
@@ -70,7 +92,7 @@ export function describeAction(state: SwState, seat: number, action: SwAction): 
         return {
           key: 'sevenwonders.seventh',
           seat,
-          params: { city: action.city, how: action.how, card: action.how === 'build' ? action.card : null },
+          params: { city: action.city, cities: state.cities.length, freeCity: hasFreeCity(state), ...playParams(state, action, '') },
           text: `${playText(state, action)} with the 7th card.`
         };
       }
@@ -84,14 +106,8 @@ export function describeAction(state: SwState, seat: number, action: SwAction): 
         };
       }
       const plays: PlayAction[] = state.commits.map((c: Commit | null, i) => (i === action.city ? action : c!.action));
-      const params: Record<string, string | number | boolean | null> = { age: state.age, round: state.round };
-      plays.forEach((p, i) => {
-        params[`how${i}`] = p.how;
-        params[`card${i}`] = p.how === 'build' ? p.card : null;
-        params[`toLeft${i}`] = p.how === 'discard' ? 0 : p.pay.toLeft;
-        params[`toRight${i}`] = p.how === 'discard' ? 0 : p.pay.toRight;
-        params[`toBank${i}`] = p.how === 'discard' ? 0 : p.pay.toBank;
-      });
+      let params: Record<string, string | number | boolean | null> = { age: state.age, round: state.round, cities: state.cities.length, freeCity: hasFreeCity(state) };
+      plays.forEach((p, i) => (params = { ...params, ...playParams(state, p, i) }));
       return {
         key: 'sevenwonders.round',
         seat,

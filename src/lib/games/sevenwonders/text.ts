@@ -4,7 +4,9 @@
  * actions()); this file only puts it into the translatable strings of src/lib/i18n.
  */
 import type { BuildShortfall, BuildStatus, CardEffect, Payment, StageDef, StageEffect } from '$engine/games/sevenwonders';
+import { CARDS, FREE_CITY, WONDERS } from '$engine/games/sevenwonders';
 import { addMessages, t, tryT } from '../../i18n';
+import { addLogFormatter, phrase, type LogPart, type LogWord, type LogWords } from '../../i18n/log';
 
 /**
  * 7 Wonders's strings (keys `sw.*`), added to the message catalogue when this module loads:
@@ -427,3 +429,88 @@ export function statusText(status: BuildStatus, cheapest: number | null, freeCit
 export function roman(n: number): string {
   return ['', 'I', 'II', 'III'][n] ?? String(n);
 }
+
+// ---- Log lines (issue 11 item 6): a template per describe() key, and the formatter that turns
+// the entry's params (card / Wonder ids, trades, cities) into words. One play of a round is a
+// phrase of its own (it names a city), joined into the round's line.
+
+/** 7 Wonders's log templates (keys `sevenwonders.*`, as the engine's describe() writes them). */
+export const SEVEN_WONDERS_LOG = {
+  'sevenwonders.wonder': '{who} chose {wonder}.',
+  'sevenwonders.side': '{who} chose a side for their Wonder.',
+  'sevenwonders.discardBuild': '{city} built {card} from the discard pile.',
+  'sevenwonders.discardBuild.decline': '{city} built nothing from the discard pile.',
+  'sevenwonders.chose': '{who} chose a card.',
+  'sevenwonders.chose.freeCity': '{who} chose a card for the Free City.',
+  'sevenwonders.seventh': '{play} with the 7th card.',
+  'sevenwonders.round': 'Age {age}, round {round}: {plays}.',
+  'sevenwonders.play.build': '{city} built {card}{paying}',
+  'sevenwonders.play.build.chain': '{city} built {card} for free (chain){paying}',
+  'sevenwonders.play.build.olympia': '{city} built {card} for free (Olympia){paying}',
+  'sevenwonders.play.wonder': '{city} built stage {stage} of {wonder}{paying}',
+  'sevenwonders.play.discard': '{city} discarded a card for 3 coins',
+  'sevenwonders.play.sep': '; ',
+  'sevenwonders.paying': ' (paying {trades})',
+  'sevenwonders.trade.sep': '; ',
+  'sevenwonders.trade.neighbour': '{coins} to {city} for {resources}',
+  'sevenwonders.trade.bank': '{coins} to the bank',
+  'sevenwonders.resource.sep': ', ',
+  /** The Free City named in a line, at its start and inside it. */
+  'sevenwonders.city.FreeCity': 'The Free City',
+  'sevenwonders.city.freeCity': 'the Free City'
+} as const;
+
+addMessages(SEVEN_WONDERS_LOG);
+
+type Params = Readonly<Record<string, string | number | boolean | null>>;
+
+const cardName = (id: unknown): string => CARDS.find((c) => c.id === id)?.name ?? String(id);
+const wonderName = (id: unknown): string => WONDERS.find((w) => w.id === id)?.name ?? String(id);
+
+/** A city: its seat, or the Free City (a 2-player game's third city, run by the rules). */
+function cityWord(p: Params, city: number, start: boolean): LogWord {
+  if (p.freeCity === true && city === FREE_CITY) return t(start ? 'sevenwonders.city.FreeCity' : 'sevenwonders.city.freeCity');
+  return { seat: city };
+}
+
+function joined(items: readonly (readonly LogPart[])[], sep: string): LogPart[] {
+  return items.flatMap((parts, i) => (i === 0 ? [...parts] : [sep, ...parts]));
+}
+
+/** One revealed play (params with suffix `i`) of `city`: "Player 1 built Altar (paying 2 to Player 2 for wood, clay)". */
+function playPhrase(p: Params, i: number | '', city: number): LogPart[] {
+  const how = p[`how${i}`];
+  if (how === 'discard') return phrase('sevenwonders.play.discard', { city: cityWord(p, city, true) });
+  const n = Number(p.cities);
+  const trades: LogPart[][] = [];
+  const resources = (list: unknown): string => String(list).split(',').map((r) => resourceName(r as Resource)).join(t('sevenwonders.resource.sep'));
+  const neighbour = (coins: unknown, to: number, list: unknown): LogPart[] =>
+    phrase('sevenwonders.trade.neighbour', { coins: Number(coins), city: cityWord(p, to, false), resources: resources(list) });
+  if (Number(p[`toLeft${i}`]) > 0) trades.push(neighbour(p[`toLeft${i}`], (city + 1) % n, p[`left${i}`]));
+  if (Number(p[`toRight${i}`]) > 0) trades.push(neighbour(p[`toRight${i}`], (city + n - 1) % n, p[`right${i}`]));
+  if (Number(p[`toBank${i}`]) > 0) trades.push(phrase('sevenwonders.trade.bank', { coins: Number(p[`toBank${i}`]) }));
+  const paying: LogWord = trades.length ? phrase('sevenwonders.paying', { trades: joined(trades, t('sevenwonders.trade.sep')) }) : '';
+  const words: LogWords = { city: cityWord(p, city, true), paying };
+  if (how === 'wonder') return phrase('sevenwonders.play.wonder', { ...words, stage: Number(p[`stage${i}`]), wonder: wonderName(p[`wonder${i}`]) });
+  const via = p[`via${i}`];
+  return phrase(via === 'chain' || via === 'olympia' ? `sevenwonders.play.build.${via}` : 'sevenwonders.play.build', { ...words, card: cardName(p[`card${i}`]) });
+}
+
+addLogFormatter('sevenwonders', (e): LogWords => {
+  const p = e.params;
+  switch (e.key) {
+    case 'sevenwonders.wonder':
+      return { wonder: wonderName(p.wonder) };
+    case 'sevenwonders.discardBuild':
+    case 'sevenwonders.discardBuild.decline':
+      return { city: cityWord(p, Number(p.city), true), card: cardName(p.card) };
+    case 'sevenwonders.seventh':
+      return { play: playPhrase(p, '', Number(p.city)) };
+    case 'sevenwonders.round': {
+      const plays = Array.from({ length: Number(p.cities) }, (_, c) => playPhrase(p, c, c));
+      return { age: Number(p.age), round: Number(p.round), plays: joined(plays, t('sevenwonders.play.sep')) };
+    }
+    default:
+      return {};
+  }
+});
