@@ -65,25 +65,25 @@ export function describe(s: CaylusState, seat: number, a: CaylusAction): LogEntr
   const line = (key: string, params: LogEntry['params'], text: string): LogEntry => ({ key: `caylus.action.${key}`, seat, params, text: `${who} ${text}` });
   switch (a.type) {
     case 'pass':
-      return line('pass', {}, s.passed.length === 0 ? 'passes first (+1 denier)' : 'passes');
+      return s.passed.length === 0 ? line('pass.first', {}, 'passes first (+1 denier)') : line('pass', {}, 'passes');
     case 'place':
       return a.at === 'road'
         ? line('place', { at: 'road', space: a.space, building: s.tile[a.space - 1] ?? null, cost: a.cost }, `places a worker on ${spaceName(s, a.space)} for ${a.cost}`)
         : line('place', { at: a.at, space: null, building: null, cost: a.cost }, `places a worker on ${SPOT_NAMES[a.at]} for ${a.cost}`);
     case 'gate':
       return a.at === 'road'
-        ? line('gate', { at: 'road', space: a.space }, `moves the Gate worker to ${spaceName(s, a.space)}`)
-        : line('gate', { at: a.at, space: null }, `moves the Gate worker to ${SPOT_NAMES[a.at]}`);
+        ? line('gate', { at: 'road', space: a.space, building: s.tile[a.space - 1] ?? null }, `moves the Gate worker to ${spaceName(s, a.space)}`)
+        : line('gate', { at: a.at, space: null, building: null }, `moves the Gate worker to ${SPOT_NAMES[a.at]}`);
     case 'gateReturn':
       return line('gateReturn', {}, 'takes the Gate worker back');
     case 'guild':
-      return line('guild', { by: a.by }, a.by === 0 ? 'leaves the provost (guild)' : `moves the provost ${a.by > 0 ? '+' : ''}${a.by} (guild)`);
+      return a.by === 0 ? line('guild.stay', { by: 0 }, 'leaves the provost (guild)') : line('guild', { by: a.by }, `moves the provost ${a.by > 0 ? '+' : ''}${a.by} (guild)`);
     case 'joust':
-      return line('joust', { take: a.take }, a.take ? 'jousts for a royal favour' : 'does not joust');
+      return a.take ? line('joust', { take: true }, 'jousts for a royal favour') : line('joust.no', { take: false }, 'does not joust');
     case 'inn':
-      return line('inn', { keep: a.keep }, a.keep ? 'stays at the Inn' : 'leaves the Inn');
+      return a.keep ? line('inn', { keep: true }, 'stays at the Inn') : line('inn.leave', { keep: false }, 'leaves the Inn');
     case 'provost':
-      return line('provost', { by: a.by }, a.by === 0 ? 'does not move the provost' : `pays ${Math.abs(a.by)} to move the provost ${a.by > 0 ? '+' : ''}${a.by}`);
+      return a.by === 0 ? line('provost.stay', { by: 0 }, 'does not move the provost') : line('provost', { by: a.by }, `pays ${Math.abs(a.by)} to move the provost ${a.by > 0 ? '+' : ''}${a.by}`);
     case 'produce':
       return line('produce', { space: at, take: a.take.join(',') }, `takes ${cubes(a.take)}`);
     case 'bonus':
@@ -97,9 +97,9 @@ export function describe(s: CaylusState, seat: number, a: CaylusAction): LogEntr
     case 'convert':
       return line('convert', { space: a.space, building: s.tile[a.space - 1] ?? null }, `turns ${spaceName(s, a.space)} into a residence`);
     case 'exchange':
-      return line('exchange', { space: at, option: a.option, pay: a.pay.join(',') }, `uses exchange ${a.option + 1} of ${at === null ? 'the building' : spaceName(s, at)}`);
+      return line('exchange', { space: at, building: at === null ? null : (s.tile[at - 1] ?? null), option: a.option, pay: a.pay.join(',') }, `uses exchange ${a.option + 1} of ${at === null ? 'the building' : spaceName(s, at)}`);
     case 'decline':
-      return line('decline', { space: at }, `does not use ${at === null ? 'the building' : spaceName(s, at)}`);
+      return line('decline', { space: at, building: at === null ? null : (s.tile[at - 1] ?? null) }, `does not use ${at === null ? 'the building' : spaceName(s, at)}`);
     case 'deliver':
       return line('deliver', { cubes: a.cubes.join(',') }, `delivers a batch (${cubes(a.cubes)})`);
     case 'castleDone':
@@ -111,7 +111,7 @@ export function describe(s: CaylusState, seat: number, a: CaylusAction): LogEntr
     case 'favourBuild':
       return line('favourBuild', { col: a.col, building: a.building, space: a.space, pay: a.pay.join(',') }, `builds the ${BUILDINGS[a.building].name} by favour paying ${cubes(a.pay)}`);
     case 'favourConvert':
-      return line('favourConvert', { space: a.space }, `turns ${spaceName(s, a.space)} into a residence by favour`);
+      return line('favourConvert', { space: a.space, building: s.tile[a.space - 1] ?? null }, `turns ${spaceName(s, a.space)} into a residence by favour`);
     case 'favourSkip':
       return line('favourSkip', {}, 'uses no favour effect');
   }

@@ -4,11 +4,16 @@
  * of the games' tables are imported here, so no game's strings are in the page's first download.
  */
 import { en, type MessageKey as AppKey } from './en';
-import type { SEVEN_WONDERS_TEXT } from '../games/sevenwonders/text';
-import type { CAYLUS_TEXT } from '../games/caylus/text';
+import type { SEVEN_WONDERS_LOG, SEVEN_WONDERS_TEXT } from '../games/sevenwonders/text';
+import type { CAYLUS_LOG, CAYLUS_TEXT } from '../games/caylus/text';
 
 /** Every key `t()` accepts: the app's and those of the games whose tables use the shared catalogue. */
-export type MessageKey = AppKey | keyof typeof SEVEN_WONDERS_TEXT | keyof typeof CAYLUS_TEXT;
+export type MessageKey =
+  | AppKey
+  | keyof typeof SEVEN_WONDERS_TEXT
+  | keyof typeof SEVEN_WONDERS_LOG
+  | keyof typeof CAYLUS_TEXT
+  | keyof typeof CAYLUS_LOG;
 
 export type Params = Readonly<Record<string, string | number>>;
 

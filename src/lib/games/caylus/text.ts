@@ -11,6 +11,7 @@ import { CASTLE } from '$engine/games/caylus';
 import { FAVOUR_TABLE } from '$engine/games/caylus';
 import type { PromptView } from '$engine/games/caylus';
 import { addMessages, t, tryT } from '../../i18n';
+import { addLogFormatter, type LogWords } from '../../i18n/log';
 
 /**
  * Caylus's strings (keys `caylus.*`), added to the message catalogue when this module loads:
@@ -455,3 +456,126 @@ export function eventText(e: GameEvent, name: (seat: number) => string): string 
   };
   return tryT(`caylus.event.${key}`, key, values);
 }
+
+// ---- Log lines (issue 11 item 6): a template per describe() key (`caylus.action.*`) and the
+// formatter that turns the entry's params (building ids, spaces, cube lists) into words.
+
+/** Caylus's log templates, and the sub-phrases its formatter fills them with (`caylus.log.*`). */
+export const CAYLUS_LOG = {
+  'caylus.action.pass': '{who} passes',
+  'caylus.action.pass.first': '{who} passes first (+1 denier)',
+  'caylus.action.place': '{who} places a worker on {where} for {cost}',
+  'caylus.action.gate': '{who} moves the Gate worker to {where}',
+  'caylus.action.gateReturn': '{who} takes the Gate worker back',
+  'caylus.action.guild': '{who} moves the provost {by} (guild)',
+  'caylus.action.guild.stay': '{who} leaves the provost (guild)',
+  'caylus.action.joust': '{who} jousts for a royal favour',
+  'caylus.action.joust.no': '{who} does not joust',
+  'caylus.action.inn': '{who} stays at the Inn',
+  'caylus.action.inn.leave': '{who} leaves the Inn',
+  'caylus.action.provost': '{who} pays {cost} to move the provost {by}',
+  'caylus.action.provost.stay': '{who} does not move the provost',
+  'caylus.action.produce': '{who} takes {take}',
+  'caylus.action.bonus': '{who} takes 1 {take} as owner',
+  'caylus.action.sell': '{who} sells 1 {give}',
+  'caylus.action.buy': '{who} buys {take}',
+  'caylus.action.build': '{who} builds the {building} on space {space} paying {pay}',
+  'caylus.action.convert': '{who} turns {where} into a residence',
+  'caylus.action.exchange': '{who} uses exchange {option} of {where}',
+  'caylus.action.decline': '{who} does not use {where}',
+  'caylus.action.deliver': '{who} delivers a batch ({cubes})',
+  'caylus.action.castleDone': '{who} stops delivering',
+  'caylus.action.favourRow': '{who} chooses the {row} favour row',
+  'caylus.action.favour': '{who} takes favour column {col}{take}{give}',
+  'caylus.action.favourBuild': '{who} builds the {building} by favour paying {pay}',
+  'caylus.action.favourConvert': '{who} turns {where} into a residence by favour',
+  'caylus.action.favourSkip': '{who} uses no favour effect',
+  /** A road space with its building, an empty one, a used building whose space is unknown. */
+  'caylus.log.space': 'the {building} (space {space})',
+  'caylus.log.emptySpace': 'space {space}',
+  'caylus.log.theBuilding': 'the building',
+  'caylus.log.spot.gate': 'the Gate',
+  'caylus.log.spot.tradingPost': 'the Trading post',
+  'caylus.log.spot.guild': "the Merchants' guild",
+  'caylus.log.spot.joust': 'the Joust field',
+  'caylus.log.spot.stables': 'the Stables',
+  'caylus.log.spot.inn': 'the Inn',
+  'caylus.log.spot.castle': 'the castle',
+  'caylus.log.row.prestige': 'prestige',
+  'caylus.log.row.deniers': 'deniers',
+  'caylus.log.row.resources': 'resources',
+  'caylus.log.row.buildings': 'buildings',
+  /** Cubes one by one: "food + food + wood". */
+  'caylus.log.cubeSep': ' + ',
+  'caylus.log.nothing': 'nothing',
+  'caylus.log.favourTake': ' ({cubes})',
+  'caylus.log.favourGive': ' for {cubes}',
+  /** A provost move: "+2", "-1". */
+  'caylus.log.up': '+{n}',
+  'caylus.log.down': '{n}'
+} as const;
+
+addMessages(CAYLUS_LOG);
+
+type LogParams = Readonly<Record<string, string | number | boolean | null>>;
+
+/** A comma list of cube ids ("food,wood") as "food + wood"; "nothing" when empty. */
+function logCubes(list: unknown): string {
+  const ids = typeof list === 'string' && list !== '' ? list.split(',') : Array.isArray(list) ? (list as string[]) : [];
+  return ids.length === 0 ? t('caylus.log.nothing') : ids.map((r) => resourceName(r as Resource)).join(t('caylus.log.cubeSep'));
+}
+
+/** Where a line happens: a road space (with its building, if any), a special spot, or "the building". */
+function logWhere(p: LogParams): string {
+  const space = typeof p.space === 'number' ? p.space : null;
+  if (p.at !== undefined && p.at !== 'road') return tryT(`caylus.log.spot.${String(p.at)}`, String(p.at));
+  if (space === null) return t('caylus.log.theBuilding');
+  return typeof p.building === 'string'
+    ? t('caylus.log.space', { building: buildingName(p.building as BuildingId), space })
+    : t('caylus.log.emptySpace', { space });
+}
+
+const signed = (n: number): string => t(n > 0 ? 'caylus.log.up' : 'caylus.log.down', { n });
+
+addLogFormatter('caylus', (e): LogWords => {
+  const p = e.params;
+  const key = e.key.slice('caylus.action.'.length);
+  const by = typeof p.by === 'number' ? p.by : 0;
+  switch (key) {
+    case 'place':
+      return { where: logWhere(p), cost: Number(p.cost) };
+    case 'gate':
+    case 'convert':
+    case 'favourConvert':
+    case 'decline':
+      return { where: logWhere(p) };
+    case 'exchange':
+      return { where: logWhere(p), option: Number(p.option) + 1 };
+    case 'guild':
+      return { by: signed(by) };
+    case 'provost':
+      return { by: signed(by), cost: Math.abs(by) };
+    case 'produce':
+    case 'buy':
+      return { take: logCubes(p.take) };
+    case 'bonus':
+      return { take: resourceName(p.take as Resource) };
+    case 'sell':
+      return { give: resourceName(p.give as Resource) };
+    case 'build':
+    case 'favourBuild':
+      return { building: buildingName(p.building as BuildingId), space: Number(p.space), pay: logCubes(p.pay) };
+    case 'deliver':
+      return { cubes: logCubes(p.cubes) };
+    case 'favourRow':
+      return { row: tryT(`caylus.log.row.${String(p.row)}`, String(p.row)) };
+    case 'favour':
+      return {
+        col: Number(p.col),
+        take: p.take ? t('caylus.log.favourTake', { cubes: logCubes(p.take) }) : '',
+        give: p.give ? t('caylus.log.favourGive', { cubes: logCubes(p.give) }) : ''
+      };
+    default:
+      return {};
+  }
+});
