@@ -73,34 +73,93 @@ function useText(use: PrestigeUse, base: number): string {
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
 
-export function promptText(s: ParisState, p: Prompt): { key: string; text: string } {
+/**
+ * The prompt as a line: its key (one per wording), its params (every fact it states) and the
+ * English text with "Player N" (the table renders it from key and params).
+ */
+export function promptText(s: ParisState, p: Prompt): { key: string; params: Facts; text: string } {
   const who = seatName(p.seat);
+  const line = (key: string, params: Facts, text: string) => ({ key: `paris.prompt.${key}`, params, text: `${who}: ${text}` });
   switch (p.kind) {
     case 'draw':
-      return { key: 'paris.prompt.draw', text: `${who}: draw a building tile from a stack` };
+      return line('draw', {}, 'draw a building tile from a stack');
     case 'placeTile': {
       const b = BUILDINGS[p.tile]!;
-      return { key: 'paris.prompt.placeTile', text: `${who}: place the ${typeName(b.type)} (${b.value}) on a free ${b.value} space` };
+      return line('placeTile', { tile: p.tile, type: b.type, value: b.value }, `place the ${typeName(b.type)} (${b.value}) on a free ${b.value} space`);
     }
     case 'main':
-      return { key: 'paris.prompt.main', text: `${who}: place a key, move a key${s.stacks.every((st) => st.length === 0) ? ' or take an End Game tile' : ''} (tiles and trade any time)` };
+      return s.stacks.every((st) => st.length === 0)
+        ? line('main.end', {}, 'place a key, move a key or take an End Game tile (tiles and trade any time)')
+        : line('main', {}, 'place a key, move a key (tiles and trade any time)');
     case 'pay':
-      return { key: 'paris.prompt.pay', text: `${who}: pay the resources for ${siteName(s, p.site)}` };
+      return line('pay', { site: p.site, ...siteFacts(s, p.site, 'site') }, `pay the resources for ${siteName(s, p.site)}`);
     case 'bonus':
-      return { key: 'paris.prompt.bonus', text: p.how === 'back' ? `${who}: move your bonus pawn back and take a tile` : p.how === 'any' ? `${who}: take any bonus tile` : `${who}: take a bonus tile${p.price > 0 ? ` for ${p.price} francs` : ''}` };
+      if (p.how === 'back') return line('bonus.back', {}, 'move your bonus pawn back and take a tile');
+      if (p.how === 'any') return line('bonus.any', {}, 'take any bonus tile');
+      return p.price > 0 ? line('bonus.price', { price: p.price }, `take a bonus tile for ${p.price} francs`) : line('bonus', { price: 0 }, 'take a bonus tile');
     case 'prestige':
-      return { key: 'paris.prompt.prestige', text: `${who}: hand in prestige at the ${LANDMARKS[p.landmark]!.name}` };
+      return line('prestige', { landmark: p.landmark }, `hand in prestige at the ${LANDMARKS[p.landmark]!.name}`);
     case 'pairs':
-      return { key: 'paris.prompt.pairs', text: `${who}: return pairs of identical ${p.tile === 23 ? 'prestige' : 'resource'} tokens` };
+      return p.tile === 23 ? line('pairs.prestige', { tile: 23 }, 'return pairs of identical prestige tokens') : line('pairs', { tile: p.tile }, 'return pairs of identical resource tokens');
     case 'vpTile':
-      return { key: 'paris.prompt.vpTile', text: `${who}: choose the VP tile for ${districtName(p.district)}` };
+      return line('vpTile', { district: p.district }, `choose the VP tile for ${districtName(p.district)}`);
     case 'after':
-      return { key: 'paris.prompt.after', text: `${who}: use tiles or trade, or end your turn` };
+      return line('after', {}, 'use tiles or trade, or end your turn');
   }
 }
 
-/** The log line for `seat` taking `a` in state `s` (the state before the action). */
+type Facts = Record<string, string | number | boolean | null>;
+
+/** A site's facts for a line, under `pre`: its landmark, or its district, building type (null: empty) and value. */
+function siteFacts(s: ParisState, site: number, pre: string): Facts {
+  if (site >= BUILDING_SITES) {
+    const l = site - BUILDING_SITES;
+    return { [`${pre}Landmark`]: l, [`${pre}District`]: null, [`${pre}Type`]: null, [`${pre}Value`]: LANDMARKS[l]!.value };
+  }
+  const tile = s.space[site]!;
+  return { [`${pre}Landmark`]: null, [`${pre}District`]: (site / SLOTS) | 0, [`${pre}Type`]: tile >= 0 ? BUILDINGS[tile]!.type : null, [`${pre}Value`]: SITE_VALUE[site]! };
+}
+
+/** Where a key moves from: the Arc, a bank, or a site. */
+function fromFacts(s: ParisState, from: number): Facts {
+  if (from === ARC) return { fromAt: 'arc' };
+  if (from >= BANK_BASE) return { fromAt: 'bank', fromDistrict: from - BANK_BASE };
+  return { fromAt: 'site', ...siteFacts(s, from, 'from') };
+}
+
+/**
+ * The log line for `seat` taking `a` in state `s` (the state before the action): the recorded
+ * line (below) with a key for each wording and every fact its words need (the names of sites,
+ * tiles and districts come from ids the message catalogue's formatter looks up).
+ */
 export function describe(s: ParisState, seat: number, a: ParisAction): LogEntry {
+  const line = recordedLine(s, seat, a);
+  const more = (key: string | null, facts: Facts): LogEntry => ({ ...line, key: key === null ? line.key : `paris.action.${key}`, params: { ...line.params, ...facts } });
+  switch (a.type) {
+    case 'draw': {
+      const st = s.stacks[a.stack];
+      const b = st && st.length > 0 ? BUILDINGS[st[st.length - 1]!] : undefined;
+      return b ? more(null, { district: b.district, type: b.type, value: b.value }) : more('draw.empty', {});
+    }
+    case 'placeKey':
+      return a.at === ARC ? more('placeKey.arc', {}) : line;
+    case 'move': {
+      const v = a.via ? viaTile(a.via) : null;
+      const to = a.build ? { toLandmark: a.to - BUILDING_SITES, toDistrict: null, toType: null, toValue: SITE_VALUE[a.to]! } : siteFacts(s, a.to, 'to');
+      return more(null, { ...fromFacts(s, a.from), ...to, viaBonus: v && v.bonus > 0 ? v.bonus : null, viaEnd: v && v.bonus <= 0 ? END_TILE_DATA[v.end]!.id : null });
+    }
+    case 'pairs':
+      return more(null, { tokens: a.use.tokens.join(','), base: s.prompt?.kind === 'pairs' && s.prompt.tile === 24 ? 0 : 3 });
+    default:
+      return line;
+  }
+}
+
+/**
+ * The line as the flow records it in the state's `paris.auto` events (state is hashed by the
+ * golden matches: its key and params never change).
+ */
+export function recordedLine(s: ParisState, seat: number, a: ParisAction): LogEntry {
   const who = seatName(seat);
   const line = (key: string, params: LogEntry['params'], text: string): LogEntry => ({ key: `paris.action.${key}`, seat, params, text: `${who} ${text}` });
   const pr = s.prompt;

@@ -10,7 +10,7 @@ import { withInterrupts, type Flow } from '../../core/flow';
 import type { ParisAction, ParisState, Prompt, Task } from './types';
 import { applyDecision, interrupt, step } from './apply';
 import { legalActions } from './legal';
-import { describe } from './describe';
+import { recordedLine } from './describe';
 import { QUEUE } from './queue';
 
 /** The legal actions of settled states (identity-keyed; a miss recomputes). */
@@ -28,7 +28,7 @@ export const FLOW: Flow<ParisState, Prompt, ParisAction> = {
   next: withInterrupts<ParisState, Task, Prompt>(QUEUE, interrupt, step),
   forced(d, _p, seat, a) {
     if (a.type === 'endTurn') return;
-    const line = describe(d, seat, a);
+    const line = recordedLine(d, seat, a);
     d.events.push({ key: 'paris.auto', seat, params: { ...line.params, action: line.key, text: line.text } });
   }
 };

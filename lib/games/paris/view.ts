@@ -104,6 +104,9 @@ export interface PromptView {
   readonly kind: string;
   readonly seat: number;
   readonly key: string;
+  /** Every fact the prompt states (the table renders it from `key` and these). */
+  readonly params: Readonly<Record<string, string | number | boolean | null>>;
+  /** English fallback with "Player N" (CLI, tests). */
   readonly text: string;
   readonly site: number | null;
   readonly district: number | null;
@@ -214,6 +217,7 @@ function promptView(s: ParisState, pr: Prompt): PromptView {
     kind: pr.kind,
     seat: pr.seat,
     key: text.key,
+    params: text.params,
     text: text.text,
     site: pr.kind === 'pay' ? pr.site : null,
     district: pr.kind === 'vpTile' ? pr.district : null,

@@ -1,8 +1,8 @@
 /**
  * Turns the seat's legal actions (exactly what the engine's actions() lists) into the prompt's
- * sections and the board's click targets. Labels come from the engine's describe() text (passed
- * in as `label`), except the draw, whose log line names the tile it reveals: a stack is labelled
- * with what its back shows (from the view). Pure: no rule is decided here, nothing is filtered.
+ * sections and the board's click targets. Labels come from the action's describe() key and params
+ * (its `.label` template, passed in as `label`), except the draw: a stack is labelled with what
+ * its back shows (from the view). Pure: no rule is decided here, nothing is filtered.
  */
 import type { ParisAction, ParisView } from '$engine/games/paris';
 import { ARC, BANK_BASE, BUILDING_SITES } from '$engine/games/paris';

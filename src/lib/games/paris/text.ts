@@ -2,7 +2,9 @@
  * Words for the Paris table: its own string table (one place to translate), tile effects put into
  * words from the engine's data tables, and small formatters. Nothing here decides a rule.
  */
-import { BONUS_TILES, DISTRICT_DATA, END_TILE_DATA, LANDMARKS, type TileEffect } from '$engine/games/paris';
+import { BONUS_TILES, DISTRICT_DATA, END_TILE_DATA, ITEMS, LANDMARKS, VP_TILES, type TileEffect } from '$engine/games/paris';
+import { addMessages, t } from '../../i18n';
+import { addLogFormatter, type LogWords } from '../../i18n/log';
 
 export const PARIS_TEXT = {
   'prompt.yours': 'Your decision',
@@ -209,3 +211,174 @@ export function landmarkTip(l: number): string {
   const slots = lm.slots.map((s) => `${pt(`metal.${s.metal}` as ParisKey)} ${s.vp} VP`).join(', ');
   return pt('landmark.tip', { name: lm.name, value: lm.value, need: need ? ` + ${need}` : '', slots });
 }
+
+// ---- Log lines, prompts and action labels (issue 11 item 6), in the shared message catalogue
+// under `paris.`: a template per describe() / prompt key, an imperative label per action key
+// (`<key>.label`, without the actor), and the formatter that turns ids into names.
+
+export const PARIS_LOG = {
+  'paris.action.draw': '{who} draws the {district} {type} ({value}) from stack {stack}',
+  'paris.action.draw.empty': '{who} draws from stack {stack}',
+  'paris.action.placeTile': '{who} places the building in {district}',
+  'paris.action.placeKey': '{who} places a key on the {district} bank',
+  'paris.action.placeKey.arc': '{who} places a key on the Arc de Triomphe',
+  'paris.action.move': '{who} moves a key from {from} to {to} for {francs} francs{via}',
+  'paris.action.takeEnd': '{who} takes an End Game tile',
+  'paris.action.pass': '{who} has no action and passes',
+  'paris.action.pay': '{who} pays {payment}',
+  'paris.action.takeBonus': '{who} takes {tile}{price}',
+  'paris.action.skipBonus': '{who} takes no bonus tile',
+  'paris.action.prestige': '{who} hands in {use}',
+  'paris.action.pairs': '{who} returns {n} pair(s): {use}',
+  'paris.action.vpTile': '{who} puts VP tile {id} ({vp}) on {district}',
+  'paris.action.bonusTile': '{who} uses {tile}',
+  'paris.action.endTile': '{who} uses {tile}',
+  'paris.action.buy': '{who} buys 1 {item} from the supply',
+  'paris.action.sell': '{who} sells 1 {item}',
+  'paris.action.sellTile': '{who} sells {tile}',
+  'paris.action.endTurn': '{who} ends the turn',
+  // A draw's label never names the tile (the stack hides it until drawn).
+  'paris.action.draw.label': 'Draw from stack {stack}',
+  'paris.action.draw.empty.label': 'Draw from stack {stack}',
+  'paris.action.placeTile.label': 'Place the building in {district}',
+  'paris.action.placeKey.label': 'Place a key on the {district} bank',
+  'paris.action.placeKey.arc.label': 'Place a key on the Arc de Triomphe',
+  'paris.action.move.label': 'Move a key from {from} to {to} for {francs} francs{via}',
+  'paris.action.takeEnd.label': 'Take an End Game tile',
+  'paris.action.pass.label': 'Pass (no action left)',
+  'paris.action.pay.label': 'Pay {payment}',
+  'paris.action.takeBonus.label': 'Take {tile}{price}',
+  'paris.action.skipBonus.label': 'Take no bonus tile',
+  'paris.action.prestige.label': 'Hand in {use}',
+  'paris.action.pairs.label': 'Return {n} pair(s): {use}',
+  'paris.action.vpTile.label': 'Put VP tile {id} ({vp}) on {district}',
+  'paris.action.bonusTile.label': 'Use {tile}',
+  'paris.action.endTile.label': 'Use {tile}',
+  'paris.action.buy.label': 'Buy 1 {item} from the supply',
+  'paris.action.sell.label': 'Sell 1 {item}',
+  'paris.action.sellTile.label': 'Sell {tile}',
+  'paris.action.endTurn.label': 'End the turn',
+  'paris.prompt.draw': '{who}: draw a building tile from a stack',
+  'paris.prompt.placeTile': '{who}: place the {type} ({value}) on a free {value} space',
+  'paris.prompt.main': '{who}: place a key, move a key (tiles and trade any time)',
+  'paris.prompt.main.end': '{who}: place a key, move a key or take an End Game tile (tiles and trade any time)',
+  'paris.prompt.pay': '{who}: pay the resources for {site}',
+  'paris.prompt.bonus': '{who}: take a bonus tile',
+  'paris.prompt.bonus.price': '{who}: take a bonus tile for {price} francs',
+  'paris.prompt.bonus.back': '{who}: move your bonus pawn back and take a tile',
+  'paris.prompt.bonus.any': '{who}: take any bonus tile',
+  'paris.prompt.prestige': '{who}: hand in prestige at the {landmark}',
+  'paris.prompt.pairs': '{who}: return pairs of identical resource tokens',
+  'paris.prompt.pairs.prestige': '{who}: return pairs of identical prestige tokens',
+  'paris.prompt.vpTile': '{who}: choose the VP tile for {district}',
+  'paris.prompt.after': '{who}: use tiles or trade, or end your turn',
+  'paris.log.arc': 'the Arc de Triomphe',
+  'paris.log.bank': 'the {district} bank',
+  'paris.log.landmark': 'the {name} ({value})',
+  'paris.log.building': 'the {district} {type} ({value})',
+  'paris.log.space': 'the {district} {value} space',
+  'paris.log.newLandmark': 'a new {name} ({value}) in {district}',
+  'paris.log.via': ' using {tile}',
+  'paris.log.bonusTile': 'bonus tile {n} ({name})',
+  'paris.log.endTile': 'End Game tile {name}',
+  'paris.log.price': ' for {price} francs',
+  'paris.log.count': '{n} {item}',
+  'paris.log.bought': '{items} bought from the supply',
+  'paris.log.sep': ', ',
+  'paris.log.nothing': 'nothing',
+  'paris.log.theDistrict': 'the district',
+  'paris.log.vpSep': '/'
+} as const;
+
+addMessages(PARIS_LOG);
+
+type LogParams = Readonly<Record<string, string | number | boolean | null>>;
+
+/** A bonus tile (a number) or an End Game tile (its id) by name. */
+function tileWord(ref: string | number): string {
+  const n = Number(ref);
+  if (typeof ref === 'number' || (ref !== '' && !Number.isNaN(n))) return t('paris.log.bonusTile', { n, name: BONUS_TILES[n - 1]?.name ?? String(n) });
+  return t('paris.log.endTile', { name: END_TILE_DATA.find((e) => e.id === ref)?.name ?? ref });
+}
+
+const list = (v: unknown): string[] => (typeof v === 'string' && v !== '' ? v.split(',') : []);
+
+/** "2 Wood, 1 Gold" from counts of the items from `base` on (ITEMS order). */
+function counted(counts: unknown, base: number): string[] {
+  return list(counts).flatMap((c, i) => (Number(c) > 0 ? [t('paris.log.count', { n: Number(c), item: itemName(ITEMS[base + i]!) })] : []));
+}
+
+const joinOrNothing = (parts: readonly string[]): string => (parts.length > 0 ? parts.join(t('paris.log.sep')) : t('paris.log.nothing'));
+
+/** A site under prefix `pre` of the params: a landmark, a building, or an empty space. */
+function siteWord(p: LogParams, pre: string): string {
+  const landmark = p[`${pre}Landmark`];
+  const value = Number(p[`${pre}Value`]);
+  if (typeof landmark === 'number') return t('paris.log.landmark', { name: LANDMARKS[landmark]?.name ?? '?', value });
+  const district = districtName(Number(p[`${pre}District`]));
+  const type = p[`${pre}Type`];
+  return typeof type === 'string' ? t('paris.log.building', { district, type: typeName(type), value }) : t('paris.log.space', { district, value });
+}
+
+function fromWord(p: LogParams): string {
+  if (p.fromAt === 'arc') return t('paris.log.arc');
+  if (p.fromAt === 'bank') return t('paris.log.bank', { district: districtName(Number(p.fromDistrict)) });
+  return siteWord(p, 'from');
+}
+
+addLogFormatter('paris', (e): LogWords => {
+  const p = e.params;
+  const key = e.key.slice(e.key.indexOf('.', 'paris.'.length) + 1);
+  switch (e.key.startsWith('paris.prompt.') ? `prompt.${key}` : key) {
+    case 'draw':
+      return { stack: Number(p.stack) + 1, district: districtName(Number(p.district)), type: typeName(String(p.type)), value: Number(p.value) };
+    case 'draw.empty':
+      return { stack: Number(p.stack) + 1 };
+    case 'placeTile':
+    case 'placeKey':
+    case 'prompt.vpTile':
+      return { district: districtName(Number(p.district)) };
+    case 'move': {
+      const to = p.build === true ? t('paris.log.newLandmark', { name: LANDMARKS[Number(p.toLandmark)]?.name ?? '?', value: Number(p.toValue), district: districtName(Number(p.district)) }) : siteWord(p, 'to');
+      const via = p.viaBonus !== null && p.viaBonus !== undefined ? tileWord(Number(p.viaBonus)) : typeof p.viaEnd === 'string' ? tileWord(p.viaEnd) : '';
+      return { from: fromWord(p), to, francs: Number(p.francs), via: via ? t('paris.log.via', { tile: via }) : '' };
+    }
+    case 'pay': {
+      const parts = [...counted(p.tokens, 0), ...list(p.tiles).map(tileWord)];
+      const bought = counted(p.buy, 0);
+      if (bought.length > 0) parts.push(t('paris.log.bought', { items: bought.join(t('paris.log.sep')) }));
+      return { payment: joinOrNothing(parts) };
+    }
+    case 'takeBonus':
+      return { tile: tileWord(Number(p.tile)), price: Number(p.price) > 0 ? t('paris.log.price', { price: Number(p.price) }) : '' };
+    case 'prestige':
+      return { use: joinOrNothing([...counted(p.tokens, 3), ...list(p.tiles).map(tileWord)]) };
+    case 'pairs':
+      return { n: list(p.pairs).reduce((x, y) => x + Number(y), 0), use: joinOrNothing([...counted(p.tokens, Number(p.base)), ...list(p.tiles).map(tileWord)]) };
+    case 'vpTile': {
+      const tile = VP_TILES[Number(p.tile)];
+      return {
+        id: tile?.id ?? '?',
+        vp: tile ? tile.vp.join(t('paris.log.vpSep')) : '?',
+        district: typeof p.district === 'number' ? districtName(p.district) : t('paris.log.theDistrict')
+      };
+    }
+    case 'bonusTile':
+    case 'endTile':
+    case 'sellTile':
+      return { tile: tileWord(p.tile as string | number) };
+    case 'buy':
+    case 'sell':
+      return { item: itemName(String(p.item)) };
+    case 'prompt.placeTile':
+      return { type: typeName(String(p.type)), value: Number(p.value) };
+    case 'prompt.pay':
+      return { site: siteWord(p, 'site') };
+    case 'prompt.bonus.price':
+      return { price: Number(p.price) };
+    case 'prompt.prestige':
+      return { landmark: LANDMARKS[Number(p.landmark)]?.name ?? '?' };
+    default:
+      return {};
+  }
+});
