@@ -104,7 +104,7 @@ export const sealedBid: GameModule<BidState, BidAction, BidView> = {
     return rank(s);
   },
   describe(_s, seat: Seat, action): LogEntry {
-    return { key: 'sealedbid.bid', seat, params: { amount: action.amount }, text: `Seat ${seat + 1} bids ${action.amount}` };
+    return { key: 'sealedbid.bid', seat, params: { amount: action.amount }, text: `Player ${seat + 1} bids ${action.amount}` };
   },
   reveals(s) {
     // The last bid of a round reveals every bid and the next prize.

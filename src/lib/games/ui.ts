@@ -70,7 +70,9 @@ export const GAME_UI: Readonly<Record<string, GameUi>> = {
     table: () => import('./clash/Table.svelte'),
     rules: () => import('./clash/Rules.svelte'),
     seat: () => import('./clash/SeatCounters.svelte')
-  }
+  },
+  // The test fixture game (VITE_FIXTURE_GAMES=1 builds only): its log line and label templates.
+  ...(import.meta.env.VITE_FIXTURE_GAMES === '1' ? { sealedbid: { text: () => import('./sealedbid/text') } } : {})
 };
 
 export function gameUi(id: string): GameUi {

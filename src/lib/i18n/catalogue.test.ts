@@ -30,3 +30,33 @@ test('the app’s table holds no game strings, and no game key shadows another t
   expect(caylus.every((k) => k.startsWith('caylus.'))).toBe(true);
   expect(new Set([...app, ...sw, ...caylus]).size).toBe(app.length + sw.length + caylus.length);
 });
+
+test('each game’s log templates sit under its own prefix; every label and prompt template has its log key’s placeholders only', async () => {
+  const { SEVEN_WONDERS_LOG } = await import('../games/sevenwonders/text');
+  const { CAYLUS_LOG } = await import('../games/caylus/text');
+  const { PARIS_LOG } = await import('../games/paris/text');
+  const { SEALED_BID_TEXT } = await import('../games/sealedbid/text');
+  const tables: [string, Readonly<Record<string, string>>][] = [
+    ['sevenwonders.', SEVEN_WONDERS_LOG],
+    ['caylus.', CAYLUS_LOG],
+    ['paris.', PARIS_LOG],
+    ['sealedbid.', SEALED_BID_TEXT]
+  ];
+  const app = new Set(Object.keys(en));
+  for (const [prefix, table] of tables) {
+    expect(Object.keys(table).filter((k) => !k.startsWith(prefix))).toEqual([]);
+    expect(Object.keys(table).filter((k) => app.has(k))).toEqual([]);
+    // A label (imperative, no actor) names no `{who}`, and uses only words its log line has.
+    for (const [k, label] of Object.entries(table)) {
+      if (!k.endsWith('.label')) continue;
+      const line = table[k.slice(0, -'.label'.length)];
+      expect(line, k).toBeDefined();
+      const words = (x: string) => x.split('{').slice(1).map((w) => w.slice(0, w.indexOf('}')));
+      expect(words(label), k).not.toContain('who');
+      for (const w of words(label)) expect(words(line!), `${k}: {${w}}`).toContain(w);
+    }
+  }
+  const { t } = await import('./index');
+  expect(t('caylus.action.pass.first')).toBe('{who} passes first (+1 denier)');
+  expect(t('paris.action.endTurn.label')).toBe('End the turn');
+});

@@ -1,7 +1,8 @@
 /**
- * Readable labels for the generic prompt. The engine's describe() text comes first; when two
- * actions of a prompt would read the same (a game that logs hidden choices as "chose a card"),
- * the action's own fields are spelled out instead, so every button stays distinct.
+ * Readable labels for the generic prompt. The action's label from its describe() key and params
+ * comes first (i18n/log.ts `labelString`); when two actions of a prompt would read the same (a
+ * game that logs hidden choices as "chose a card"), the action's own fields are spelled out
+ * instead, so every button stays distinct.
  */
 import type { Action } from '$engine/core/types';
 
@@ -24,9 +25,9 @@ export function actionDetails(action: Action): string {
     .join(' · ');
 }
 
-/** One label per action, made unique where describe() texts collide. */
-export function promptLabels(actions: readonly Action[], describe: (a: Action) => string): string[] {
-  const texts = actions.map(describe);
+/** One label per action (`label` gives each its text), made unique where they collide. */
+export function promptLabels(actions: readonly Action[], label: (a: Action) => string): string[] {
+  const texts = actions.map(label);
   const count = new Map<string, number>();
   for (const t of texts) count.set(t, (count.get(t) ?? 0) + 1);
   return texts.map((t, i) => {

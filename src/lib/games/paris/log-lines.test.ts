@@ -5,11 +5,12 @@
 import { expect, test } from 'vitest';
 import { paris, type ParisAction, type ParisState, type ParisView } from '$engine/games/paris';
 import { Rng, seedRng } from '$engine/core/rng';
+import type { OptionValues } from '$engine/core/types';
 import { hasMessage } from '../../i18n';
 import { labelString, logString, playerN } from '../../i18n/log';
 import { logLinesSuite } from '../../../../tests/kit/log-lines';
 
-const setups = [{ players: 2 }, { players: 3, options: { variantSetup: true } }, { players: 4, options: { ignoreDistricts: true } }];
+const setups: readonly { players: number; options?: OptionValues }[] = [{ players: 2 }, { players: 3, options: { variantSetup: true } }, { players: 4, options: { ignoreDistricts: true } }];
 
 logLinesSuite({ game: paris, loadText: () => import('./text'), setups, games: 10 });
 
