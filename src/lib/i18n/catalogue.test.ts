@@ -56,7 +56,11 @@ test('each game’s log templates sit under its own prefix; every label and prom
       for (const w of words(label)) expect(words(line!), `${k}: {${w}}`).toContain(w);
     }
   }
-  const { t } = await import('./index');
+  const { PARIS_TEXT } = await import('../games/paris/text');
+  const parisKeys = Object.keys(PARIS_TEXT).map((k) => `paris.${k}`);
+  expect(parisKeys.filter((k) => Object.hasOwn(PARIS_LOG, k) || app.has(k))).toEqual([]);
+  const { t, hasMessage } = await import('./index');
+  expect(parisKeys.every(hasMessage)).toBe(true);
   expect(t('caylus.action.pass.first')).toBe('{who} passes first (+1 denier)');
   expect(t('paris.action.endTurn.label')).toBe('End the turn');
 });

@@ -3,7 +3,7 @@
  * words from the engine's data tables, and small formatters. Nothing here decides a rule.
  */
 import { BONUS_TILES, DISTRICT_DATA, END_TILE_DATA, ITEMS, LANDMARKS, VP_TILES, type TileEffect } from '$engine/games/paris';
-import { addMessages, t } from '../../i18n';
+import { addMessages, t, tryT } from '../../i18n';
 import { addLogFormatter, type LogWords } from '../../i18n/log';
 
 export const PARIS_TEXT = {
@@ -132,10 +132,9 @@ export const PARIS_TEXT = {
 export type ParisKey = keyof typeof PARIS_TEXT;
 export type Params = Readonly<Record<string, string | number>>;
 
-/** The Paris string for `key` with each `{name}` replaced by `params.name`. */
+/** The Paris string for `key` with each `{name}` replaced by `params.name` (from the shared catalogue, as `paris.<key>`). */
 export function pt(key: ParisKey, params: Params = {}): string {
-  const text: string = PARIS_TEXT[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return tryT(`paris.${key}`, PARIS_TEXT[key], params);
 }
 
 /** `pt` for keys built at run time, with a fallback. */
@@ -291,6 +290,8 @@ export const PARIS_LOG = {
 } as const;
 
 addMessages(PARIS_LOG);
+/** The rest of Paris's strings join the catalogue too, under `paris.` (what `pt` reads). */
+addMessages(Object.fromEntries(Object.entries(PARIS_TEXT).map(([k, v]) => [`paris.${k}`, v])));
 
 type LogParams = Readonly<Record<string, string | number | boolean | null>>;
 
