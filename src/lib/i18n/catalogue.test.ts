@@ -30,3 +30,20 @@ test('the app’s table holds no game strings, and no game key shadows another t
   expect(caylus.every((k) => k.startsWith('caylus.'))).toBe(true);
   expect(new Set([...app, ...sw, ...caylus]).size).toBe(app.length + sw.length + caylus.length);
 });
+
+test('Belfort’s and Clash’s strings join the catalogue under their prefix when their text.ts loads', async () => {
+  const { hasMessage, t } = await import('./index');
+  expect(hasMessage('belfort.city.title')).toBe(false);
+  expect(hasMessage('clash.action.found')).toBe(false);
+  const { BELFORT_TEXT, BELFORT_LOG_TEXT, bt } = await import('../games/belfort/text');
+  const { CLASH_TEXT, CLASH_LOG_TEXT, ct } = await import('../games/clash/text');
+  expect(bt('city.title')).toBe('The city of Belfort');
+  expect(ct('waiting', { name: 'Ann' })).toBe('Waiting for Ann.');
+  expect(t('clash.action.found' as never)).toBe('{who} founds a city at {hex}');
+  const belfort = [...Object.keys(BELFORT_TEXT), ...Object.keys(BELFORT_LOG_TEXT)];
+  const clash = [...Object.keys(CLASH_TEXT), ...Object.keys(CLASH_LOG_TEXT)];
+  expect(belfort.every((k) => k.startsWith('belfort.'))).toBe(true);
+  expect(clash.every((k) => k.startsWith('clash.'))).toBe(true);
+  const app = Object.keys(en);
+  expect(new Set([...app, ...belfort, ...clash]).size).toBe(app.length + belfort.length + clash.length);
+});

@@ -1,7 +1,9 @@
 /**
- * Words for the Clash of Cultures table. Names and effect texts of advances, Wonders, cards and
- * objectives come from the engine's data tables (lib/games/clash/tables); this file only puts
- * them into the table's sentences. Nothing here decides a rule.
+ * Words for the Clash of Cultures table, added to the message catalogue under `clash.` when the
+ * game loads: the table's own strings (`ct`), and the templates of its log lines, button labels
+ * and prompts, filled from their key and params (no "Player N" parsing). Names and effect texts
+ * of advances, Wonders, cards and objectives come from the engine's data tables
+ * (lib/games/clash/tables). Nothing here decides a rule.
  */
 import {
   ACTION_CARDS, ADVANCES, CATEGORIES, CATEGORY_NAMES, CIVIL, EVENTS, MOOD_NAMES, OBJECTIVES, OBJECTIVE_CARDS, PIECE_NAMES,
@@ -14,61 +16,66 @@ import { addLogFormatter, logString, type LogWord, type LogWords } from '../../i
 
 type LogParam = LogEntry['params'][string];
 
-export const TEXT = {
-  map: 'The map',
-  mapHelp: 'Arrow keys pan, + and − zoom, 0 resets. Highlighted spaces are where your current choice can go.',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  zoomReset: 'Whole map',
-  prompt: 'Your decision',
-  waiting: 'Waiting for {name}.',
-  atHex: 'Choices at {hex}',
-  showAll: 'Show every choice',
-  selected: 'Space {hex}',
-  noneHere: 'Nothing to do here now.',
-  players: 'Players',
-  resources: 'Resources',
-  levels: 'Culture {c} · Happiness {h}',
-  tokens: 'Culture tokens {c} · Mood tokens {m}',
-  advances: 'Advances',
-  owned: 'owned',
-  available: 'available',
-  locked: 'locked',
-  government: 'Government: {g}',
-  noGovernment: 'No Government',
-  hand: 'Action cards',
-  handCount: '{n} Action cards',
-  objectives: 'Objectives',
-  objectiveCount: '{n} Objective cards',
-  completed: 'Completed: {list}',
-  vp: 'VP',
-  score: 'Score {total} (pieces {pieces}, advances {advances}, Wonders {wonders}, objectives {objectives}, events {events})',
-  cities: '{n} cities',
-  wonders: 'Wonders',
-  wondersOpen: 'Face up',
-  wondersBuilt: 'Built',
-  wonderDeck: '{n} in the deck',
-  battle: 'Battle at {hex}',
-  battleRound: 'Round {n}: {att} attack, {def} defend',
-  dice: '{side}: dice {dice}, {hits} hits',
-  event: 'Event: {name}',
-  round: 'Round {round} of {rounds}, Turn {turn}',
-  statusPhase: 'Status Phase',
-  gameOver: 'The game is over.',
-  actionsLeft: '{n} actions left',
-  decks: 'Decks: {e} Events, {a} Action cards, {o} Objectives',
-  noCards: 'none',
-  trade: 'Trade: {from} gives {give}; {to} gives {get}',
-  hiddenCard: 'a hidden card',
-  barbarians: 'Barbarians',
-  exhausted: 'exhausted',
-  unexplored: 'unexplored'
+/** The table's own strings, in the message catalogue under `clash.` (`ct`). */
+export const CLASH_TEXT = {
+  'clash.map': 'The map',
+  'clash.mapHelp': 'Arrow keys pan, + and − zoom, 0 resets. Highlighted spaces are where your current choice can go.',
+  'clash.zoomIn': 'Zoom in',
+  'clash.zoomOut': 'Zoom out',
+  'clash.zoomReset': 'Whole map',
+  'clash.prompt': 'Your decision',
+  'clash.waiting': 'Waiting for {name}.',
+  'clash.atHex': 'Choices at {hex}',
+  'clash.showAll': 'Show every choice',
+  'clash.selected': 'Space {hex}',
+  'clash.noneHere': 'Nothing to do here now.',
+  'clash.players': 'Players',
+  'clash.resources': 'Resources',
+  'clash.levels': 'Culture {c} · Happiness {h}',
+  'clash.tokens': 'Culture tokens {c} · Mood tokens {m}',
+  'clash.advances': 'Advances',
+  'clash.owned': 'owned',
+  'clash.available': 'available',
+  'clash.locked': 'locked',
+  'clash.government': 'Government: {g}',
+  'clash.noGovernment': 'No Government',
+  'clash.hand': 'Action cards',
+  'clash.handCount': '{n} Action cards',
+  'clash.objectives': 'Objectives',
+  'clash.objectiveCount': '{n} Objective cards',
+  'clash.completed': 'Completed: {list}',
+  'clash.vp': 'VP',
+  'clash.score': 'Score {total} (pieces {pieces}, advances {advances}, Wonders {wonders}, objectives {objectives}, events {events})',
+  'clash.cities': '{n} cities',
+  'clash.wonders': 'Wonders',
+  'clash.wondersOpen': 'Face up',
+  'clash.wondersBuilt': 'Built',
+  'clash.wonderDeck': '{n} in the deck',
+  'clash.battle': 'Battle at {hex}',
+  'clash.battleRound': 'Round {n}: {att} attack, {def} defend',
+  'clash.dice': '{side}: dice {dice}, {hits} hits',
+  'clash.event': 'Event: {name}',
+  'clash.round': 'Round {round} of {rounds}, Turn {turn}',
+  'clash.statusPhase': 'Status Phase',
+  'clash.gameOver': 'The game is over.',
+  'clash.actionsLeft': '{n} actions left',
+  'clash.decks': 'Decks: {e} Events, {a} Action cards, {o} Objectives',
+  'clash.noCards': 'none',
+  'clash.trade': 'Trade: {from} gives {give}; {to} gives {get}',
+  'clash.hiddenCard': 'a hidden card',
+  'clash.barbarians': 'Barbarians',
+  'clash.exhausted': 'exhausted',
+  'clash.unexplored': 'unexplored'
 } as const;
 
-export function fill(text: string, params: Readonly<Record<string, string | number>> = {}): string {
-  let out = text;
-  for (const [k, v] of Object.entries(params)) out = out.split(`{${k}}`).join(String(v));
-  return out;
+addMessages(CLASH_TEXT);
+
+type Unprefixed<K> = K extends `clash.${infer Rest}` ? Rest : never;
+export type ClashTextKey = Unprefixed<keyof typeof CLASH_TEXT>;
+
+/** The table string `clash.<key>` with each `{name}` replaced. */
+export function ct(key: ClashTextKey, params: Params = {}): string {
+  return t(`clash.${key}` as MessageKey, params);
 }
 
 export const terrainName = (t: number): string => TERRAIN_NAMES[t] ?? '?';
@@ -126,7 +133,7 @@ export function objectiveTip(card: number): string {
 export const eventTip = (card: number): string => (EVENTS[card] ? `${EVENTS[card]!.name}: ${EVENTS[card]!.text}` : '');
 
 export function ownerName(owner: number, name: (seat: number) => string): string {
-  return owner === BARBARIAN ? TEXT.barbarians : name(owner);
+  return owner === BARBARIAN ? ct('barbarians') : name(owner);
 }
 
 // ---------------------------------------------------------------- log lines, prompts and button labels
