@@ -146,8 +146,19 @@ export interface BelfortView {
   readonly scoringRound: boolean;
   readonly scoringRounds: readonly number[];
   readonly phase: Phase;
-  /** The decision awaited: its kind, who decides, its text, and its public details (`detail`). */
-  readonly prompt: { readonly kind: string; readonly seats: readonly number[]; readonly key: string; readonly text: string; readonly detail: Prompt } | null;
+  /**
+   * The decision awaited: its kind, who decides, its text (key, `seat` for `{who}` — null when
+   * several decide at once — and params; `text` is the English fallback), and its public details (`detail`).
+   */
+  readonly prompt: {
+    readonly kind: string;
+    readonly seats: readonly number[];
+    readonly key: string;
+    readonly seat: number | null;
+    readonly params: Readonly<Record<string, string | number | boolean | null>>;
+    readonly text: string;
+    readonly detail: Prompt;
+  } | null;
   readonly order: readonly number[];
   readonly crestDown: readonly boolean[];
   readonly ps: readonly PlayerView[];

@@ -25,8 +25,19 @@ const { unpackPair } = barbariansMod;
 
 type Params = Record<string, string | number | boolean | null>;
 
+/**
+ * A log line: its key under `clash.action.`, its params (raw facts: ids, counts, seats, hex
+ * labels, never English words) and its English fallback. The table words it from key and params
+ * (src/lib/games/clash/text.ts), so every fact the text states is a param here.
+ */
 function entry(seat: number, key: string, text: string, params: Params = {}): LogEntry {
   return { key: `clash.action.${key}`, seat, params, text: `${seatName(seat)} ${text}` };
+}
+
+/** A city as a param: the label of its hex (the text says "the city at E4"), or null ("a city"). */
+function cityRef(s: ClashState, id: number): string | null {
+  const c = s.cities.find((x) => x.id === id);
+  return c ? hexName(s, c.h) : null;
 }
 
 const ABILITY_TEXT: Record<string, string> = {
@@ -42,97 +53,121 @@ const ABILITY_TEXT: Record<string, string> = {
   bartering: 'barters an Action card'
 };
 
-function pickText(s: ClashState, f: PickFrame, v: number): string {
-  if (v < 0) return 'declines';
-  switch (f.q) {
-    case 'barbarianSpawn': case 'barbarianSite': return `places barbarians at ${hexName(s, v)}`;
-    case 'barbarianExtra': return `reinforces ${cityName(s, v)}`;
+/** Plurals of UNIT_KINDS ("2 armies", not "2 armys"). */
+const UNIT_PLURALS = ['settlers', 'armies', 'ships'] as const;
+
+type Line = [key: string, text: string, params: Params];
+
+/** A pick's line: key `pick.<what>` (questions that read alike share one), text, params. */
+function pickLine(s: ClashState, f: PickFrame, v: number): Line {
+  const q = f.q;
+  const city = (id: number): Params => ({ q, city: cityRef(s, id) });
+  if (v < 0) return ['pick.decline', 'declines', { q }];
+  switch (q) {
+    case 'barbarianSpawn': case 'barbarianSite': return ['pick.barbarians', `places barbarians at ${hexName(s, v)}`, { q, hex: hexName(s, v) }];
+    case 'barbarianExtra': return ['pick.reinforce', `reinforces ${cityName(s, v)}`, city(v)];
     case 'barbarianAttacker': case 'mercTarget': {
       const [b, c] = unpackPair(v);
-      return `sends the barbarians of ${cityName(s, b)} against ${cityName(s, c)}`;
+      return ['pick.attack', `sends the barbarians of ${cityName(s, b)} against ${cityName(s, c)}`, { q, fromCity: cityRef(s, b), toCity: cityRef(s, c) }];
     }
-    case 'exhaust': return `exhausts ${hexName(s, v)}`;
-    case 'moodLoss': case 'angryCity': case 'floodCity': case 'fireCity': case 'civilWar': return `chooses ${cityName(s, v)}`;
-    case 'myths': return v === 1 ? 'pays a Mood token to keep the mood (Myths)' : 'lets the mood drop';
+    case 'exhaust': return ['pick.exhaust', `exhausts ${hexName(s, v)}`, { q, hex: hexName(s, v) }];
+    case 'moodLoss': case 'angryCity': case 'floodCity': case 'fireCity': case 'civilWar': return ['pick.city', `chooses ${cityName(s, v)}`, city(v)];
+    case 'myths': return v === 1 ? ['pick.myths.pay', 'pays a Mood token to keep the mood (Myths)', { q }] : ['pick.myths.drop', 'lets the mood drop', { q }];
     case 'sharePlayer': case 'settlerPlayer': case 'reformer': case 'truce': case 'assassinate': case 'spyTarget': case 'firstPlayer':
-      return `chooses ${seatName(v)}`;
-    case 'boomCity': case 'refugeeCity': case 'explorerSettler': case 'settlerCity': return `takes a Settler in ${cityName(s, v)}`;
-    case 'loseUnit': return 'loses a unit';
-    case 'volcano': return `loses ${cityName(s, v)} to the volcano`;
-    case 'quakePiece': return `loses a ${pieceName(v % 4)} in ${cityName(s, Math.floor(v / 4))}`;
-    case 'uprising': return `pays ${Math.floor(v / 10)} Mood and ${v % 10} Culture tokens`;
-    case 'stability': return `takes ${v} Mood and ${f.ctx[0]! - v} Culture tokens`;
-    case 'reformTemple': return `takes the Temple of ${cityName(s, v)}`;
-    case 'keepRaze': return v === 0 ? 'keeps the barbarian city' : 'razes the barbarian city';
-    case 'freeAdvance': case 'techTradeGive': case 'synergyFirst': return `takes ${advanceName(v)}`;
-    case 'techTradeTake': return `takes ${advanceName(v % 64)} from ${seatName(Math.floor(v / 64))}`;
-    case 'govCubes': return 'places the moved Government cubes';
-    case 'reserveWonder': return `reserves the ${wonderName(v)}`;
-    case 'ciPiece': return `takes the ${pieceName(v)}`;
-    case 'ciBoost': return v === 1 ? 'pays Culture tokens to succeed' : 'accepts the failure';
-    case 'temple': case 'nationalism': return v === 0 ? 'takes a Mood token' : 'takes a Culture token';
-    case 'freeEducation': return v === 1 ? 'pays an Idea for a Mood token (Free Education)' : 'declines Free Education';
-    case 'chemistry': return `takes back 1 ${resourceName(v)} (Chemistry)`;
-    case 'raze': return `razes ${cityName(s, v)}`;
-    case 'objective': return 'completes an objective';
-    case 'fanaticismCity': case 'militiaCity': return `gains an Army in ${cityName(s, v)}`;
-    case 'retreatHex': return `withdraws to ${hexName(s, v)}`;
-    case 'heroStep': return `improves ${cityName(s, v)}`;
-    case 'spySwap': return 'swaps a card';
-    case 'newPlans': return 'keeps one of the drawn objectives';
-    case 'explorerRegion': return 'explores a region';
-    case 'optionalEvent': return v === 1 ? 'resolves the whole Event' : 'resolves only the symbol';
-    case 'currency': return `takes ${v} Gold from Trade Routes`;
-    case 'window': return 'plays New Ideas';
-    case 'sanitation': return v === 1 ? 'pays for a Settler (Sanitation)' : 'declines a Settler';
-    case 'pyramid': case 'culturalTakeover': return 'makes an influence attempt';
-    case 'development': return `adds a ${pieceName(Math.floor((v % 1000) / 100))} to ${cityName(s, Math.floor(v / 1000))}`;
-    default: return `chooses ${v}`;
+      return ['pick.player', `chooses ${seatName(v)}`, { q, target: v }];
+    case 'boomCity': case 'refugeeCity': case 'explorerSettler': case 'settlerCity': return ['pick.settler', `takes a Settler in ${cityName(s, v)}`, city(v)];
+    case 'loseUnit': return ['pick.loseUnit', 'loses a unit', { q }];
+    case 'volcano': return ['pick.volcano', `loses ${cityName(s, v)} to the volcano`, city(v)];
+    case 'quakePiece': return ['pick.quake', `loses a ${pieceName(v % 4)} in ${cityName(s, Math.floor(v / 4))}`, { ...city(Math.floor(v / 4)), piece: v % 4 }];
+    case 'uprising': return ['pick.uprising', `pays ${Math.floor(v / 10)} Mood and ${v % 10} Culture tokens`, { q, mood: Math.floor(v / 10), culture: v % 10 }];
+    case 'stability': return ['pick.stability', `takes ${v} Mood and ${f.ctx[0]! - v} Culture tokens`, { q, mood: v, culture: f.ctx[0]! - v }];
+    case 'reformTemple': return ['pick.reformTemple', `takes the Temple of ${cityName(s, v)}`, city(v)];
+    case 'keepRaze': return v === 0 ? ['pick.keepRaze.keep', 'keeps the barbarian city', { q }] : ['pick.keepRaze.raze', 'razes the barbarian city', { q }];
+    case 'freeAdvance': case 'techTradeGive': case 'synergyFirst': return ['pick.advance', `takes ${advanceName(v)}`, { q, advance: v }];
+    case 'techTradeTake': return ['pick.techTradeTake', `takes ${advanceName(v % 64)} from ${seatName(Math.floor(v / 64))}`, { q, advance: v % 64, target: Math.floor(v / 64) }];
+    case 'govCubes': return ['pick.govCubes', 'places the moved Government cubes', { q }];
+    case 'reserveWonder': return ['pick.reserveWonder', `reserves the ${wonderName(v)}`, { q, wonder: v }];
+    case 'ciPiece': return ['pick.ciPiece', `takes the ${pieceName(v)}`, { q, piece: v }];
+    case 'ciBoost': return v === 1 ? ['pick.ciBoost.pay', 'pays Culture tokens to succeed', { q }] : ['pick.ciBoost.fail', 'accepts the failure', { q }];
+    case 'temple': case 'nationalism': return v === 0 ? ['pick.token.mood', 'takes a Mood token', { q }] : ['pick.token.culture', 'takes a Culture token', { q }];
+    case 'freeEducation': return v === 1 ? ['pick.freeEducation.pay', 'pays an Idea for a Mood token (Free Education)', { q }] : ['pick.freeEducation.decline', 'declines Free Education', { q }];
+    case 'chemistry': return ['pick.chemistry', `takes back 1 ${resourceName(v)} (Chemistry)`, { q, resource: v }];
+    case 'raze': return ['pick.raze', `razes ${cityName(s, v)}`, city(v)];
+    case 'objective': return ['pick.objective', 'completes an objective', { q }];
+    case 'fanaticismCity': case 'militiaCity': return ['pick.army', `gains an Army in ${cityName(s, v)}`, city(v)];
+    case 'retreatHex': return ['pick.retreat', `withdraws to ${hexName(s, v)}`, { q, hex: hexName(s, v) }];
+    case 'heroStep': return ['pick.improve', `improves ${cityName(s, v)}`, city(v)];
+    case 'spySwap': return ['pick.spySwap', 'swaps a card', { q }];
+    case 'newPlans': return ['pick.newPlans', 'keeps one of the drawn objectives', { q }];
+    case 'explorerRegion': return ['pick.explore', 'explores a region', { q }];
+    case 'optionalEvent': return v === 1 ? ['pick.event.whole', 'resolves the whole Event', { q }] : ['pick.event.symbol', 'resolves only the symbol', { q }];
+    case 'currency': return ['pick.currency', `takes ${v} Gold from Trade Routes`, { q, gold: v }];
+    case 'window': return ['pick.window', 'plays New Ideas', { q }];
+    case 'sanitation': return v === 1 ? ['pick.sanitation.pay', 'pays for a Settler (Sanitation)', { q }] : ['pick.sanitation.decline', 'declines a Settler', { q }];
+    case 'pyramid': case 'culturalTakeover': return ['pick.influence', 'makes an influence attempt', { q }];
+    case 'development':
+      return ['pick.development', `adds a ${pieceName(Math.floor((v % 1000) / 100))} to ${cityName(s, Math.floor(v / 1000))}`, { ...city(Math.floor(v / 1000)), piece: Math.floor((v % 1000) / 100) }];
+    default: return ['pick.other', `chooses ${v}`, { q, v }];
   }
 }
 
-function actionText(s: ClashState, f: Frame | null, a: ClashAction): [string, string, Params] {
+function actionText(s: ClashState, f: Frame | null, a: ClashAction): Line {
   switch (a.type) {
     case 'end': return ['end', 'ends the Turn', {}];
-    case 'advance': return ['advance', `buys ${advanceName(a.a)}`, { advance: advanceName(a.a) }];
+    case 'advance': return ['advance', `buys ${advanceName(a.a)}`, { advance: a.a }];
     case 'found': return ['found', `founds a city at ${hexName(s, a.hex)}`, { hex: hexName(s, a.hex) }];
-    case 'collect': return ['collect', `collects ${amountText([a.gain[0]!, a.gain[1]!, a.gain[2]!, 0, a.gain[4]!, 0, a.gain[5]!])} in ${cityName(s, a.city)}`, { city: a.city }];
-    case 'build': {
-      const what = a.units.map((n, k) => (n > 0 ? `${n} ${UNIT_KINDS[k]}${n > 1 ? 's' : ''}` : '')).filter((x) => x).join(', ');
-      return ['build', `builds ${what} in ${cityName(s, a.city)}${a.draft ? ' (Draft)' : ''}`, { city: a.city }];
+    case 'collect': {
+      const gain = [a.gain[0]!, a.gain[1]!, a.gain[2]!, 0, a.gain[4]!, 0, a.gain[5]!];
+      return ['collect', `collects ${amountText(gain)} in ${cityName(s, a.city)}`, { city: cityRef(s, a.city), amount: gain.join(',') }];
     }
-    case 'grow': return ['grow', `adds a ${pieceName(a.piece)} to ${cityName(s, a.city)}`, { city: a.city, piece: pieceName(a.piece) }];
-    case 'wonder': return ['wonder', `builds the ${wonderName(a.w)} in ${cityName(s, a.city)}`, { wonder: wonderName(a.w) }];
+    case 'build': {
+      const what = a.units.map((n, k) => (n > 0 ? `${n} ${n > 1 ? UNIT_PLURALS[k] : UNIT_KINDS[k]}` : '')).filter((x) => x).join(', ');
+      return [a.draft ? 'build.draft' : 'build', `builds ${what} in ${cityName(s, a.city)}${a.draft ? ' (Draft)' : ''}`, { city: cityRef(s, a.city), units: a.units.join(',') }];
+    }
+    case 'grow': return ['grow', `adds a ${pieceName(a.piece)} to ${cityName(s, a.city)}`, { city: cityRef(s, a.city), piece: a.piece }];
+    case 'wonder': return ['wonder', `builds the ${wonderName(a.w)} in ${cityName(s, a.city)}`, { wonder: a.w, city: cityRef(s, a.city) }];
     case 'move': return ['move', 'starts a Move action', {}];
-    case 'civic': return ['civic', a.voting ? 'votes for a Civic Improvement' : 'starts a Civic Improvement', {}];
-    case 'influence': return ['influence', `tries to influence ${cityName(s, a.to)} from ${cityName(s, a.from)}${a.art ? ' (Art & Sculptures)' : ''}`, { from: a.from, to: a.to }];
-    case 'ability': return ['ability', ABILITY_TEXT[a.name] ?? a.name, { ability: a.name }];
+    case 'civic': return a.voting ? ['civic.vote', 'votes for a Civic Improvement', {}] : ['civic', 'starts a Civic Improvement', {}];
+    case 'influence':
+      return [a.art ? 'influence.art' : 'influence', `tries to influence ${cityName(s, a.to)} from ${cityName(s, a.from)}${a.art ? ' (Art & Sculptures)' : ''}`, { toCity: cityRef(s, a.to), fromCity: cityRef(s, a.from) }];
+    case 'ability':
+      return a.name in ABILITY_TEXT ? [`ability.${a.name}`, ABILITY_TEXT[a.name]!, {}] : ['ability', a.name, { ability: a.name }];
     case 'play': {
       const def = CIVIL[ACTION_CARDS[a.card]!.civil];
-      return ['play', `plays ${def.name}`, { card: def.name }];
+      return ['play', `plays ${def.name}`, { civil: ACTION_CARDS[a.card]!.civil }];
     }
-    case 'pay': return ['pay', `pays ${amountText(a.v)}`, {}];
-    case 'pick': return ['pick', f && f.k === 'pick' ? pickText(s, f, a.v) : 'chooses', { q: f && f.k === 'pick' ? f.q : '' }];
+    case 'pay': return ['pay', `pays ${amountText(a.v)}`, { amount: a.v.join(',') }];
+    case 'pick': return f && f.k === 'pick' ? pickLine(s, f, a.v) : ['pick', 'chooses', {}];
     case 'from': return ['from', `moves from ${hexName(s, a.hex)}`, { hex: hexName(s, a.hex) }];
     case 'to': return ['to', `heads for ${hexName(s, a.hex)}`, { hex: hexName(s, a.hex) }];
-    case 'group': return ['group', `moves ${a.units.length} unit${a.units.length > 1 ? 's' : ''}`, { units: a.units.length }];
+    case 'group': return [a.units.length > 1 ? 'group' : 'group.one', `moves ${a.units.length} unit${a.units.length > 1 ? 's' : ''}`, { units: a.units.length }];
     case 'back': return ['back', 'goes back a step', {}];
     case 'done': return ['done', 'is done', {}];
     case 'orient': return ['orient', 'places the explored region', {}];
-    case 'raise': return ['raise', `improves the mood of ${cityName(s, a.city)}`, { city: a.city }];
-    case 'combat':
-      return a.card === NONE ? ['combat', 'plays no combat card', {}] : ['combat', `plays ${TACTICS_DEFS[ACTION_CARDS[a.card]!.tactics].name}`, {}];
-    case 'siege': return ['siege', a.die || a.hit ? `uses Siegecraft${a.die ? ' against the Fortress die' : ''}${a.hit ? ' against its hit cancel' : ''}` : 'does not use Siegecraft', {}];
-    case 'fight': return ['fight', a.go ? 'fights on' : 'stops the attack', {}];
-    case 'hit': return ['hit', a.what >= 10 ? `loses ${a.what === 10 ? 'a Settler' : 'an Army'}` : `loses a ${pieceName(a.what)}`, {}];
+    case 'raise': return ['raise', `improves the mood of ${cityName(s, a.city)}`, { city: cityRef(s, a.city) }];
+    case 'combat': {
+      if (a.card === NONE) return ['combat.none', 'plays no combat card', {}];
+      const tactics = ACTION_CARDS[a.card]!.tactics;
+      return ['combat', `plays ${TACTICS_DEFS[tactics].name}`, { tactics }];
+    }
+    case 'siege': {
+      const key = a.die && a.hit ? 'siege.both' : a.die ? 'siege.die' : a.hit ? 'siege.hit' : 'siege.none';
+      return [key, a.die || a.hit ? `uses Siegecraft${a.die ? ' against the Fortress die' : ''}${a.hit ? ' against its hit cancel' : ''}` : 'does not use Siegecraft', {}];
+    }
+    case 'fight': return a.go ? ['fight.go', 'fights on', {}] : ['fight.stop', 'stops the attack', {}];
+    case 'hit':
+      if (a.what >= 10) return a.what === 10 ? ['hit.settler', 'loses a Settler', {}] : ['hit.army', 'loses an Army', {}];
+      return ['hit', `loses a ${pieceName(a.what)}`, { piece: a.what }];
     case 'trade': return ['trade', `proposes a trade to ${seatName(a.partner)}`, { partner: a.partner }];
     case 'offer': {
       const it = a.item;
+      const side = a.side === 'give' ? 'give' : 'ask';
       const what = 'r' in it ? `1 ${resourceName(it.r)}` : 'a' in it ? 'an Action card' : 'an Objective card';
-      return ['offer', a.side === 'give' ? `offers ${what}` : `asks for ${what}`, {}];
+      const key = 'r' in it ? `offer.${side}.resource` : 'a' in it ? `offer.${side}.action` : `offer.${side}.objective`;
+      return [key, a.side === 'give' ? `offers ${what}` : `asks for ${what}`, 'r' in it ? { resource: it.r } : {}];
     }
     case 'send': return ['send', 'sends the proposal', {}];
-    case 'answer': return ['answer', a.yes ? 'accepts the trade' : 'declines the trade', { yes: a.yes }];
+    case 'answer': return a.yes ? ['answer.yes', 'accepts the trade', {}] : ['answer.no', 'declines the trade', {}];
   }
 }
 
@@ -141,26 +176,34 @@ export function describe(s: ClashState, seat: number, action: ClashAction): LogE
   return entry(seat, key, text, params);
 }
 
+/** A prompt: its key, params (raw facts; `{who}` is the deciding seat) and English fallback. */
+export interface PromptText {
+  readonly key: string;
+  readonly params: Params;
+  readonly text: string;
+}
+
 /** The question a frame asks, for the table's prompt. */
-export function promptText(s: ClashState, f: Frame): { key: string; text: string } {
+export function promptText(s: ClashState, f: Frame): PromptText {
   const who = f.k === 'auto' || f.k === 'status' ? '' : seatName(f.seat);
+  const p = (key: string, text: string, params: Params = {}): PromptText => ({ key: `clash.prompt.${key}`, params, text: `${who}: ${text}` });
   switch (f.k) {
-    case 'turn': return { key: 'clash.prompt.turn', text: `${who}: take an action (${s.t.left} left), use an ability, trade, or end the Turn` };
-    case 'pay': return { key: 'clash.prompt.pay', text: `${who}: choose how to pay` };
+    case 'turn': return p('turn', `take an action (${s.t.left} left), use an ability, trade, or end the Turn`, { left: s.t.left });
+    case 'pay': return p('pay', 'choose how to pay');
     case 'move':
-      if (f.from === NONE) return { key: 'clash.prompt.moveFrom', text: `${who}: choose units to move (${f.left} group${f.left > 1 ? 's' : ''} left), or stop` };
-      if (f.to === NONE) return { key: 'clash.prompt.moveTo', text: `${who}: choose where the units at ${hexName(s, f.from)} go` };
-      return { key: 'clash.prompt.moveUnits', text: `${who}: choose which units go to ${hexName(s, f.to)}` };
-    case 'orient': return { key: 'clash.prompt.orient', text: `${who}: choose how to place the explored region` };
-    case 'civic': return { key: 'clash.prompt.civic', text: `${who}: improve the mood of a city, or stop` };
-    case 'combatCard': return { key: 'clash.prompt.combatCard', text: `${who}: play a combat card, or none` };
-    case 'retreat': return { key: 'clash.prompt.retreat', text: `${who}: fight another round, or stop the attack` };
-    case 'siege': return { key: 'clash.prompt.siege', text: `${who}: use Siegecraft against the Fortress?` };
-    case 'hits': return { key: 'clash.prompt.hits', text: `${who}: the barbarians hit your city (${f.left} to take): choose what is lost` };
-    case 'trade': return { key: 'clash.prompt.trade', text: `${who}: build a trade proposal for ${seatName(f.partner)}` };
-    case 'answer': return { key: 'clash.prompt.answer', text: `${who}: accept the trade proposed by ${seatName(f.from)}?` };
-    case 'pick': return { key: `clash.prompt.pick.${f.q}`, text: `${who}: ${PICK_PROMPTS[f.q] ?? 'choose'}` };
-    case 'auto': case 'status': return { key: 'clash.prompt.none', text: '' };
+      if (f.from === NONE) return p(f.left > 1 ? 'moveFrom' : 'moveFrom.one', `choose units to move (${f.left} group${f.left > 1 ? 's' : ''} left), or stop`, { left: f.left });
+      if (f.to === NONE) return p('moveTo', `choose where the units at ${hexName(s, f.from)} go`, { hex: hexName(s, f.from) });
+      return p('moveUnits', `choose which units go to ${hexName(s, f.to)}`, { hex: hexName(s, f.to) });
+    case 'orient': return p('orient', 'choose how to place the explored region');
+    case 'civic': return p('civic', 'improve the mood of a city, or stop');
+    case 'combatCard': return p('combatCard', 'play a combat card, or none');
+    case 'retreat': return p('retreat', 'fight another round, or stop the attack');
+    case 'siege': return p('siege', 'use Siegecraft against the Fortress?');
+    case 'hits': return p('hits', `the barbarians hit your city (${f.left} to take): choose what is lost`, { left: f.left });
+    case 'trade': return p('trade', `build a trade proposal for ${seatName(f.partner)}`, { partner: f.partner });
+    case 'answer': return p('answer', `accept the trade proposed by ${seatName(f.from)}?`, { fromSeat: f.from });
+    case 'pick': return f.q in PICK_PROMPTS ? p(`pick.${f.q}`, PICK_PROMPTS[f.q]!) : p('pick', 'choose', { q: f.q });
+    case 'auto': case 'status': return { key: 'clash.prompt.none', params: {}, text: '' };
   }
 }
 

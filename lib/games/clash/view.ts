@@ -75,6 +75,8 @@ export interface PromptView {
   seat: number;
   kind: Frame['k'];
   key: string;
+  /** The prompt's facts for its key's template (`{who}` is `seat`); `text` is the English fallback. */
+  params: Readonly<Record<string, string | number | boolean | null>>;
   text: string;
   /** The full frame, only for the seat it waits for (it may name that seat's hidden cards). */
   frame: Frame | null;
@@ -119,7 +121,7 @@ export function view(s: ClashState, seat: number | null): ClashView {
   const f = top(s);
   let prompt: PromptView | null = null;
   if (f !== null && f.k !== 'auto' && f.k !== 'status') {
-    const { key, text } = promptText(s, f);
+    const { key, params, text } = promptText(s, f);
     let trade: PromptView['trade'] = null;
     if (f.k === 'answer') {
       const open = seat === f.seat || seat === f.from;
@@ -128,7 +130,7 @@ export function view(s: ClashState, seat: number | null): ClashView {
       const open = seat === f.seat;
       trade = { from: f.seat, to: f.partner, give: hideCards(f.give, open), get: hideCards(f.get, open) };
     }
-    prompt = { seat: f.seat, kind: f.k, key, text, frame: seat === f.seat ? f : null, trade };
+    prompt = { seat: f.seat, kind: f.k, key, params, text, frame: seat === f.seat ? f : null, trade };
   }
   return {
     seat,

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { belfort, BOARD_LAYOUT, type BelfortAction, type BelfortState } from '$engine/games/belfort';
 import { canonicalJson } from '$engine/core/hash';
-import { imperative, promptSections, symbolPositions, targetsOf } from './model';
+import { promptSections, symbolPositions, targetsOf } from './model';
+import { actionLabel } from './text';
+import { playerN } from '../../i18n/log';
 
 /** Plays the first listed action until `stop` holds (a deterministic walk). */
 function walk(players: number, stop: (s: BelfortState) => boolean): BelfortState {
@@ -13,7 +15,7 @@ function walk(players: number, stop: (s: BelfortState) => boolean): BelfortState
   return s;
 }
 
-const labelOf = (s: BelfortState, seat: number) => (a: BelfortAction) => belfort.describe(s, seat, a).text;
+const labelOf = (s: BelfortState, seat: number) => (a: BelfortAction) => actionLabel(belfort.describe(s, seat, a), playerN);
 
 describe('Belfort table model', () => {
   test('every one of the 75 symbols has its own place inside the drawing, 6+ % from any other (a symbol is 6 % wide)', () => {
@@ -70,11 +72,13 @@ describe('Belfort table model', () => {
     for (const l of labels) expect(l).toMatch(/^Discard \w+ and \w+$/);
   });
 
-  test('log lines read as commands on the buttons', () => {
-    expect(imperative('buys the Tower from the display and ends their turn')).toBe('Buy the Tower from the display and end your turn');
-    expect(imperative('passes')).toBe('Pass');
-    expect(imperative('sells 1 Stone and buys 1 Wood at the Trading Post')).toBe('Sell 1 Stone and buy 1 Wood at the Trading Post');
-    expect(imperative("keeps their crest (King's Camp)")).toBe("Keep your crest (King's Camp)");
-    expect(imperative('chooses a card')).toBe('Choose a card');
+  test('labels read as commands from the action’s key and params', () => {
+    const label = (key: string, params: Record<string, string | number | null> = {}) => actionLabel({ key: `belfort.action.${key}`, seat: 0, params, text: '' }, (s) => ['Ann', 'Bo'][s]!);
+    expect(label('buyCard.display', { slot: 0, card: 'tower' })).toBe('Buy the Tower from the display and end your turn');
+    expect(label('pass')).toBe('Pass');
+    expect(label('trade.both', { sell: 'stone', buy: 'wood' })).toBe('Sell 1 Stone and buy 1 Wood at the Trading Post');
+    expect(label('camp.keep')).toBe("Keep your crest (King's Camp)");
+    expect(label('camp.swap', { target: 1 })).toBe("Swap crests with Bo (King's Camp)");
+    expect(label('skip')).toBe('Do not use the guild');
   });
 });

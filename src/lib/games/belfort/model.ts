@@ -1,8 +1,8 @@
 /**
  * Plain helpers for the Belfort table: the memoised view, where each city symbol is drawn on the
  * pentagon, and the prompt's choices sorted into short groups. Every choice carries the engine's
- * own action object from actions(); nothing is added, removed or priced here, and the labels are
- * the engine's describe() text (or, for the viewer's hidden choices, the card names).
+ * own action object from actions(); nothing is added, removed or priced here, and the labels come
+ * from the action's describe() key and params (or, for the viewer's hidden choices, the card names).
  */
 import type { Seat } from '$engine/core/types';
 import type { BelfortAction, BelfortView, BoardView } from '$engine/games/belfort';
@@ -143,30 +143,13 @@ export function targetOf(a: BelfortAction, board: BoardView): Target | null {
   }
 }
 
-/** "passes" → "pass", "buys" → "buy": a verb of the log's third person in the viewer's words. */
-function verb(word: string): string {
-  if (/(ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
-  return word.endsWith('s') ? word.slice(0, -1) : word;
-}
-
 /**
- * The log line as a button: "buys the Tower … and ends their turn" → "Buy the Tower … and end
- * your turn" (the actor is already dropped by the kit's logText).
+ * The viewer's choices in groups. `label` gives an action's button label (its describe() entry
+ * through the `….label` template: text.ts `actionLabel`). Labels that would read alike get the
+ * action's fields appended so every button stays distinct.
  */
-export function imperative(text: string): string {
-  const words = text.split(' ');
-  const out = words.map((w, i) => (i === 0 || words[i - 1] === 'and' ? verb(w) : w === 'their' ? 'your' : w));
-  const line = out.join(' ');
-  return line.length === 0 ? line : line[0]!.toUpperCase() + line.slice(1);
-}
-
-/**
- * The viewer's choices in groups. `describe` gives the engine's log line of an action with the
- * actor already dropped (the kit's logText). Labels that would read alike get the action's
- * fields appended so every button stays distinct.
- */
-export function promptSections(view: BelfortView, board: BoardView, actions: readonly BelfortAction[], describe: (a: BelfortAction) => string): Section[] {
-  const labels = actions.map((a) => ownLabel(a) ?? imperative(describe(a)));
+export function promptSections(view: BelfortView, board: BoardView, actions: readonly BelfortAction[], label: (a: BelfortAction) => string): Section[] {
+  const labels = actions.map((a) => ownLabel(a) ?? label(a));
   const seen = new Map<string, number>();
   for (const l of labels) seen.set(l, (seen.get(l) ?? 0) + 1);
   const choices: Choice[] = actions.map((a, i) => {

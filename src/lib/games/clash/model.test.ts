@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { clash } from '$engine/games/clash';
-import { actionHex, hexCentre, labelOf, mapBox, panBox, targetsByHex, zoomBox, HEX_R } from './model';
+import { actionHex, hexCentre, mapBox, panBox, targetsByHex, zoomBox, HEX_R } from './model';
 
 describe('Clash table model', () => {
   const s = clash.setup({ players: 2, seed: 'model', options: {} });
@@ -36,13 +36,5 @@ describe('Clash table model', () => {
     expect(actionHex(view, { type: 'end' })).toBeNull();
     const byHex = targetsByHex(view, acts);
     expect(byHex.get(city.hex)!.length).toBeGreaterThan(0);
-  });
-
-  test('labels: the log line in the imperative, without the player', () => {
-    expect(labelOf('Player 1 founds a city at E4', 0)).toBe('Found a city at E4');
-    expect(labelOf('Player 2 goes back a step', 1)).toBe('Go back a step');
-    expect(labelOf('Player 2 is done', 1)).toBe('Done');
-    expect(labelOf('Player 1 tries to influence the city at C3', 0)).toBe('Try to influence the city at C3');
-    expect(labelOf('Player 1 chooses Player 2', 0)).toBe('Choose Player 2');
   });
 });

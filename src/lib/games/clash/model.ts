@@ -1,6 +1,6 @@
 /**
  * Plain helpers for the Clash of Cultures table: where each hex is drawn, which map space an
- * action points at (so the map can highlight it), labels for the prompt's buttons. Everything is
+ * action points at (so the map can highlight it), the prompt's button groups. Everything is
  * read from the engine's view() and actions(); nothing here decides a rule.
  */
 import type { Seat } from '$engine/core/types';
@@ -125,21 +125,6 @@ export function targetsByHex(view: ClashView, actions: readonly ClashAction[]): 
     else out.set(h, [i]);
   });
   return out;
-}
-
-/** Third-person verbs of the log lines that do not just drop their "s". */
-const IRREGULAR: Readonly<Record<string, string>> = { goes: 'go', does: 'do', is: '', has: 'have', tries: 'try', passes: 'pass' };
-
-/** A button label from the engine's log line: "Player 2 founds a city at E4" → "Found a city at E4". */
-export function labelOf(text: string, seat: number): string {
-  const prefix = `Player ${seat + 1} `;
-  const rest = text.startsWith(prefix) ? text.slice(prefix.length) : text;
-  const space = rest.indexOf(' ');
-  const verb = space < 0 ? rest : rest.slice(0, space);
-  const tail = space < 0 ? '' : rest.slice(space);
-  const base = verb in IRREGULAR ? IRREGULAR[verb]! : verb.endsWith('s') && !verb.endsWith('ss') ? verb.slice(0, -1) : verb;
-  const out = (base + tail).trim();
-  return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
 /** Group of an action in the prompt (buttons of one group sit together). */

@@ -1,68 +1,81 @@
 /**
- * Words for the Clash of Cultures table. Names and effect texts of advances, Wonders, cards and
- * objectives come from the engine's data tables (lib/games/clash/tables); this file only puts
- * them into the table's sentences. Nothing here decides a rule.
+ * Words for the Clash of Cultures table, added to the message catalogue under `clash.` when the
+ * game loads: the table's own strings (`ct`), and the templates of its log lines, button labels
+ * and prompts, filled from their key and params (no "Player N" parsing). Names and effect texts
+ * of advances, Wonders, cards and objectives come from the engine's data tables
+ * (lib/games/clash/tables). Nothing here decides a rule.
  */
 import {
   ACTION_CARDS, ADVANCES, CATEGORIES, CATEGORY_NAMES, CIVIL, EVENTS, MOOD_NAMES, OBJECTIVES, OBJECTIVE_CARDS, PIECE_NAMES,
   RESOURCE_NAMES, TACTICS_DEFS, TERRAIN_NAMES, UNIT_KINDS, WONDERS, BARBARIAN
 } from '$engine/games/clash';
+import type { PromptView } from '$engine/games/clash';
+import type { LogEntry } from '$engine/core/types';
+import { addMessages, t, type MessageKey, type Params } from '../../i18n';
+import { addLogFormatter, logString, type LogWord, type LogWords } from '../../i18n/log';
 
-export const TEXT = {
-  map: 'The map',
-  mapHelp: 'Arrow keys pan, + and − zoom, 0 resets. Highlighted spaces are where your current choice can go.',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  zoomReset: 'Whole map',
-  prompt: 'Your decision',
-  waiting: 'Waiting for {name}.',
-  atHex: 'Choices at {hex}',
-  showAll: 'Show every choice',
-  selected: 'Space {hex}',
-  noneHere: 'Nothing to do here now.',
-  players: 'Players',
-  resources: 'Resources',
-  levels: 'Culture {c} · Happiness {h}',
-  tokens: 'Culture tokens {c} · Mood tokens {m}',
-  advances: 'Advances',
-  owned: 'owned',
-  available: 'available',
-  locked: 'locked',
-  government: 'Government: {g}',
-  noGovernment: 'No Government',
-  hand: 'Action cards',
-  handCount: '{n} Action cards',
-  objectives: 'Objectives',
-  objectiveCount: '{n} Objective cards',
-  completed: 'Completed: {list}',
-  vp: 'VP',
-  score: 'Score {total} (pieces {pieces}, advances {advances}, Wonders {wonders}, objectives {objectives}, events {events})',
-  cities: '{n} cities',
-  wonders: 'Wonders',
-  wondersOpen: 'Face up',
-  wondersBuilt: 'Built',
-  wonderDeck: '{n} in the deck',
-  battle: 'Battle at {hex}',
-  battleRound: 'Round {n}: {att} attack, {def} defend',
-  dice: '{side}: dice {dice}, {hits} hits',
-  event: 'Event: {name}',
-  round: 'Round {round} of {rounds}, Turn {turn}',
-  statusPhase: 'Status Phase',
-  gameOver: 'The game is over.',
-  actionsLeft: '{n} actions left',
-  decks: 'Decks: {e} Events, {a} Action cards, {o} Objectives',
-  noCards: 'none',
-  trade: 'Trade: {from} gives {give}; {to} gives {get}',
-  hiddenCard: 'a hidden card',
-  barbarians: 'Barbarians',
-  exhausted: 'exhausted',
-  unexplored: 'unexplored'
+type LogParam = LogEntry['params'][string];
+
+/** The table's own strings, in the message catalogue under `clash.` (`ct`). */
+export const CLASH_TEXT = {
+  'clash.map': 'The map',
+  'clash.mapHelp': 'Arrow keys pan, + and − zoom, 0 resets. Highlighted spaces are where your current choice can go.',
+  'clash.zoomIn': 'Zoom in',
+  'clash.zoomOut': 'Zoom out',
+  'clash.zoomReset': 'Whole map',
+  'clash.prompt': 'Your decision',
+  'clash.waiting': 'Waiting for {name}.',
+  'clash.atHex': 'Choices at {hex}',
+  'clash.showAll': 'Show every choice',
+  'clash.selected': 'Space {hex}',
+  'clash.noneHere': 'Nothing to do here now.',
+  'clash.players': 'Players',
+  'clash.resources': 'Resources',
+  'clash.levels': 'Culture {c} · Happiness {h}',
+  'clash.tokens': 'Culture tokens {c} · Mood tokens {m}',
+  'clash.advances': 'Advances',
+  'clash.owned': 'owned',
+  'clash.available': 'available',
+  'clash.locked': 'locked',
+  'clash.government': 'Government: {g}',
+  'clash.noGovernment': 'No Government',
+  'clash.hand': 'Action cards',
+  'clash.handCount': '{n} Action cards',
+  'clash.objectives': 'Objectives',
+  'clash.objectiveCount': '{n} Objective cards',
+  'clash.completed': 'Completed: {list}',
+  'clash.vp': 'VP',
+  'clash.score': 'Score {total} (pieces {pieces}, advances {advances}, Wonders {wonders}, objectives {objectives}, events {events})',
+  'clash.cities': '{n} cities',
+  'clash.wonders': 'Wonders',
+  'clash.wondersOpen': 'Face up',
+  'clash.wondersBuilt': 'Built',
+  'clash.wonderDeck': '{n} in the deck',
+  'clash.battle': 'Battle at {hex}',
+  'clash.battleRound': 'Round {n}: {att} attack, {def} defend',
+  'clash.dice': '{side}: dice {dice}, {hits} hits',
+  'clash.event': 'Event: {name}',
+  'clash.round': 'Round {round} of {rounds}, Turn {turn}',
+  'clash.statusPhase': 'Status Phase',
+  'clash.gameOver': 'The game is over.',
+  'clash.actionsLeft': '{n} actions left',
+  'clash.decks': 'Decks: {e} Events, {a} Action cards, {o} Objectives',
+  'clash.noCards': 'none',
+  'clash.trade': 'Trade: {from} gives {give}; {to} gives {get}',
+  'clash.hiddenCard': 'a hidden card',
+  'clash.barbarians': 'Barbarians',
+  'clash.exhausted': 'exhausted',
+  'clash.unexplored': 'unexplored'
 } as const;
 
-export function fill(text: string, params: Readonly<Record<string, string | number>> = {}): string {
-  let out = text;
-  for (const [k, v] of Object.entries(params)) out = out.split(`{${k}}`).join(String(v));
-  return out;
+addMessages(CLASH_TEXT);
+
+type Unprefixed<K> = K extends `clash.${infer Rest}` ? Rest : never;
+export type ClashTextKey = Unprefixed<keyof typeof CLASH_TEXT>;
+
+/** The table string `clash.<key>` with each `{name}` replaced. */
+export function ct(key: ClashTextKey, params: Params = {}): string {
+  return t(`clash.${key}` as MessageKey, params);
 }
 
 export const terrainName = (t: number): string => TERRAIN_NAMES[t] ?? '?';
@@ -120,5 +133,361 @@ export function objectiveTip(card: number): string {
 export const eventTip = (card: number): string => (EVENTS[card] ? `${EVENTS[card]!.name}: ${EVENTS[card]!.text}` : '');
 
 export function ownerName(owner: number, name: (seat: number) => string): string {
-  return owner === BARBARIAN ? TEXT.barbarians : name(owner);
+  return owner === BARBARIAN ? ct('barbarians') : name(owner);
+}
+
+// ---------------------------------------------------------------- log lines, prompts and button labels
+// Issue 11 item 6: every line is a catalogue template filled from the entry's key and params
+// (lib/games/clash/describe.ts); seats stay seats (the page names them), never "Player N".
+
+/** Templates of log lines (`clash.action.*`, `{who}` = the actor), button labels (`….label`, imperative, no actor), prompts and their words. */
+export const CLASH_LOG_TEXT = {
+  'clash.action.end': '{who} ends the Turn',
+  'clash.action.advance': '{who} buys {advance}',
+  'clash.action.found': '{who} founds a city at {hex}',
+  'clash.action.collect': '{who} collects {amount} in {city}',
+  'clash.action.build': '{who} builds {units} in {city}',
+  'clash.action.build.draft': '{who} builds {units} in {city} (Draft)',
+  'clash.action.grow': '{who} adds a {piece} to {city}',
+  'clash.action.wonder': '{who} builds the {wonder} in {city}',
+  'clash.action.move': '{who} starts a Move action',
+  'clash.action.civic': '{who} starts a Civic Improvement',
+  'clash.action.civic.vote': '{who} votes for a Civic Improvement',
+  'clash.action.influence': '{who} tries to influence {toCity} from {fromCity}',
+  'clash.action.influence.art': '{who} tries to influence {toCity} from {fromCity} (Art & Sculptures)',
+  'clash.action.ability': '{who} {ability}',
+  'clash.action.ability.cartography': '{who} uses Cartography',
+  'clash.action.ability.taxes': '{who} collects Taxes',
+  'clash.action.ability.civilLiberties': '{who} uses Civil Liberties for 3 Mood tokens',
+  'clash.action.ability.gardens': '{who} uses the Hanging Gardens',
+  'clash.action.ability.theaterToCulture': '{who} exchanges a Mood token for a Culture token (Theater & Music)',
+  'clash.action.ability.theaterToMood': '{who} exchanges a Culture token for a Mood token (Theater & Music)',
+  'clash.action.ability.forcedLabor': '{who} uses Forced Labor',
+  'clash.action.ability.absolutePower': '{who} uses Absolute Power for an extra action',
+  'clash.action.ability.greatScientist': '{who} calls on the Great Scientist',
+  'clash.action.ability.bartering': '{who} barters an Action card',
+  'clash.action.play': '{who} plays {civil}',
+  'clash.action.pay': '{who} pays {amount}',
+  'clash.action.pick': '{who} chooses',
+  'clash.action.pick.decline': '{who} declines',
+  'clash.action.pick.barbarians': '{who} places barbarians at {hex}',
+  'clash.action.pick.reinforce': '{who} reinforces {city}',
+  'clash.action.pick.attack': '{who} sends the barbarians of {fromCity} against {toCity}',
+  'clash.action.pick.exhaust': '{who} exhausts {hex}',
+  'clash.action.pick.city': '{who} chooses {city}',
+  'clash.action.pick.myths.pay': '{who} pays a Mood token to keep the mood (Myths)',
+  'clash.action.pick.myths.drop': '{who} lets the mood drop',
+  'clash.action.pick.player': '{who} chooses {target}',
+  'clash.action.pick.settler': '{who} takes a Settler in {city}',
+  'clash.action.pick.loseUnit': '{who} loses a unit',
+  'clash.action.pick.volcano': '{who} loses {city} to the volcano',
+  'clash.action.pick.quake': '{who} loses a {piece} in {city}',
+  'clash.action.pick.uprising': '{who} pays {mood} Mood and {culture} Culture tokens',
+  'clash.action.pick.stability': '{who} takes {mood} Mood and {culture} Culture tokens',
+  'clash.action.pick.reformTemple': '{who} takes the Temple of {city}',
+  'clash.action.pick.keepRaze.keep': '{who} keeps the barbarian city',
+  'clash.action.pick.keepRaze.raze': '{who} razes the barbarian city',
+  'clash.action.pick.advance': '{who} takes {advance}',
+  'clash.action.pick.techTradeTake': '{who} takes {advance} from {target}',
+  'clash.action.pick.govCubes': '{who} places the moved Government cubes',
+  'clash.action.pick.reserveWonder': '{who} reserves the {wonder}',
+  'clash.action.pick.ciPiece': '{who} takes the {piece}',
+  'clash.action.pick.ciBoost.pay': '{who} pays Culture tokens to succeed',
+  'clash.action.pick.ciBoost.fail': '{who} accepts the failure',
+  'clash.action.pick.token.mood': '{who} takes a Mood token',
+  'clash.action.pick.token.culture': '{who} takes a Culture token',
+  'clash.action.pick.freeEducation.pay': '{who} pays an Idea for a Mood token (Free Education)',
+  'clash.action.pick.freeEducation.decline': '{who} declines Free Education',
+  'clash.action.pick.chemistry': '{who} takes back 1 {resource} (Chemistry)',
+  'clash.action.pick.raze': '{who} razes {city}',
+  'clash.action.pick.objective': '{who} completes an objective',
+  'clash.action.pick.army': '{who} gains an Army in {city}',
+  'clash.action.pick.retreat': '{who} withdraws to {hex}',
+  'clash.action.pick.improve': '{who} improves {city}',
+  'clash.action.pick.spySwap': '{who} swaps a card',
+  'clash.action.pick.newPlans': '{who} keeps one of the drawn objectives',
+  'clash.action.pick.explore': '{who} explores a region',
+  'clash.action.pick.event.whole': '{who} resolves the whole Event',
+  'clash.action.pick.event.symbol': '{who} resolves only the symbol',
+  'clash.action.pick.currency': '{who} takes {gold} Gold from Trade Routes',
+  'clash.action.pick.window': '{who} plays New Ideas',
+  'clash.action.pick.sanitation.pay': '{who} pays for a Settler (Sanitation)',
+  'clash.action.pick.sanitation.decline': '{who} declines a Settler',
+  'clash.action.pick.influence': '{who} makes an influence attempt',
+  'clash.action.pick.development': '{who} adds a {piece} to {city}',
+  'clash.action.pick.other': '{who} chooses {v}',
+  'clash.action.from': '{who} moves from {hex}',
+  'clash.action.to': '{who} heads for {hex}',
+  'clash.action.group': '{who} moves {units} units',
+  'clash.action.group.one': '{who} moves {units} unit',
+  'clash.action.back': '{who} goes back a step',
+  'clash.action.done': '{who} is done',
+  'clash.action.orient': '{who} places the explored region',
+  'clash.action.raise': '{who} improves the mood of {city}',
+  'clash.action.combat.none': '{who} plays no combat card',
+  'clash.action.combat': '{who} plays {tactics}',
+  'clash.action.siege.none': '{who} does not use Siegecraft',
+  'clash.action.siege.die': '{who} uses Siegecraft against the Fortress die',
+  'clash.action.siege.hit': '{who} uses Siegecraft against its hit cancel',
+  'clash.action.siege.both': '{who} uses Siegecraft against the Fortress die against its hit cancel',
+  'clash.action.fight.go': '{who} fights on',
+  'clash.action.fight.stop': '{who} stops the attack',
+  'clash.action.hit.settler': '{who} loses a Settler',
+  'clash.action.hit.army': '{who} loses an Army',
+  'clash.action.hit': '{who} loses a {piece}',
+  'clash.action.trade': '{who} proposes a trade to {partner}',
+  'clash.action.offer.give.resource': '{who} offers 1 {resource}',
+  'clash.action.offer.give.action': '{who} offers an Action card',
+  'clash.action.offer.give.objective': '{who} offers an Objective card',
+  'clash.action.offer.ask.resource': '{who} asks for 1 {resource}',
+  'clash.action.offer.ask.action': '{who} asks for an Action card',
+  'clash.action.offer.ask.objective': '{who} asks for an Objective card',
+  'clash.action.send': '{who} sends the proposal',
+  'clash.action.answer.yes': '{who} accepts the trade',
+  'clash.action.answer.no': '{who} declines the trade',
+  'clash.action.end.label': 'End the Turn',
+  'clash.action.advance.label': 'Buy {advance}',
+  'clash.action.found.label': 'Found a city at {hex}',
+  'clash.action.collect.label': 'Collect {amount} in {city}',
+  'clash.action.build.label': 'Build {units} in {city}',
+  'clash.action.build.draft.label': 'Build {units} in {city} (Draft)',
+  'clash.action.grow.label': 'Add a {piece} to {city}',
+  'clash.action.wonder.label': 'Build the {wonder} in {city}',
+  'clash.action.move.label': 'Start a Move action',
+  'clash.action.civic.label': 'Start a Civic Improvement',
+  'clash.action.civic.vote.label': 'Vote for a Civic Improvement',
+  'clash.action.influence.label': 'Try to influence {toCity} from {fromCity}',
+  'clash.action.influence.art.label': 'Try to influence {toCity} from {fromCity} (Art & Sculptures)',
+  'clash.action.ability.label': '{ability}',
+  'clash.action.ability.cartography.label': 'Use Cartography',
+  'clash.action.ability.taxes.label': 'Collect Taxes',
+  'clash.action.ability.civilLiberties.label': 'Use Civil Liberties for 3 Mood tokens',
+  'clash.action.ability.gardens.label': 'Use the Hanging Gardens',
+  'clash.action.ability.theaterToCulture.label': 'Exchange a Mood token for a Culture token (Theater & Music)',
+  'clash.action.ability.theaterToMood.label': 'Exchange a Culture token for a Mood token (Theater & Music)',
+  'clash.action.ability.forcedLabor.label': 'Use Forced Labor',
+  'clash.action.ability.absolutePower.label': 'Use Absolute Power for an extra action',
+  'clash.action.ability.greatScientist.label': 'Call on the Great Scientist',
+  'clash.action.ability.bartering.label': 'Barter an Action card',
+  'clash.action.play.label': 'Play {civil}',
+  'clash.action.pay.label': 'Pay {amount}',
+  'clash.action.pick.label': 'Choose',
+  'clash.action.pick.decline.label': 'Decline',
+  'clash.action.pick.barbarians.label': 'Place barbarians at {hex}',
+  'clash.action.pick.reinforce.label': 'Reinforce {city}',
+  'clash.action.pick.attack.label': 'Send the barbarians of {fromCity} against {toCity}',
+  'clash.action.pick.exhaust.label': 'Exhaust {hex}',
+  'clash.action.pick.city.label': 'Choose {city}',
+  'clash.action.pick.myths.pay.label': 'Pay a Mood token to keep the mood (Myths)',
+  'clash.action.pick.myths.drop.label': 'Let the mood drop',
+  'clash.action.pick.player.label': 'Choose {target}',
+  'clash.action.pick.settler.label': 'Take a Settler in {city}',
+  'clash.action.pick.loseUnit.label': 'Lose a unit',
+  'clash.action.pick.volcano.label': 'Lose {city} to the volcano',
+  'clash.action.pick.quake.label': 'Lose a {piece} in {city}',
+  'clash.action.pick.uprising.label': 'Pay {mood} Mood and {culture} Culture tokens',
+  'clash.action.pick.stability.label': 'Take {mood} Mood and {culture} Culture tokens',
+  'clash.action.pick.reformTemple.label': 'Take the Temple of {city}',
+  'clash.action.pick.keepRaze.keep.label': 'Keep the barbarian city',
+  'clash.action.pick.keepRaze.raze.label': 'Raze the barbarian city',
+  'clash.action.pick.advance.label': 'Take {advance}',
+  'clash.action.pick.techTradeTake.label': 'Take {advance} from {target}',
+  'clash.action.pick.govCubes.label': 'Place the moved Government cubes',
+  'clash.action.pick.reserveWonder.label': 'Reserve the {wonder}',
+  'clash.action.pick.ciPiece.label': 'Take the {piece}',
+  'clash.action.pick.ciBoost.pay.label': 'Pay Culture tokens to succeed',
+  'clash.action.pick.ciBoost.fail.label': 'Accept the failure',
+  'clash.action.pick.token.mood.label': 'Take a Mood token',
+  'clash.action.pick.token.culture.label': 'Take a Culture token',
+  'clash.action.pick.freeEducation.pay.label': 'Pay an Idea for a Mood token (Free Education)',
+  'clash.action.pick.freeEducation.decline.label': 'Decline Free Education',
+  'clash.action.pick.chemistry.label': 'Take back 1 {resource} (Chemistry)',
+  'clash.action.pick.raze.label': 'Raze {city}',
+  'clash.action.pick.objective.label': 'Complete an objective',
+  'clash.action.pick.army.label': 'Gain an Army in {city}',
+  'clash.action.pick.retreat.label': 'Withdraw to {hex}',
+  'clash.action.pick.improve.label': 'Improve {city}',
+  'clash.action.pick.spySwap.label': 'Swap a card',
+  'clash.action.pick.newPlans.label': 'Keep one of the drawn objectives',
+  'clash.action.pick.explore.label': 'Explore a region',
+  'clash.action.pick.event.whole.label': 'Resolve the whole Event',
+  'clash.action.pick.event.symbol.label': 'Resolve only the symbol',
+  'clash.action.pick.currency.label': 'Take {gold} Gold from Trade Routes',
+  'clash.action.pick.window.label': 'Play New Ideas',
+  'clash.action.pick.sanitation.pay.label': 'Pay for a Settler (Sanitation)',
+  'clash.action.pick.sanitation.decline.label': 'Decline a Settler',
+  'clash.action.pick.influence.label': 'Make an influence attempt',
+  'clash.action.pick.development.label': 'Add a {piece} to {city}',
+  'clash.action.pick.other.label': 'Choose {v}',
+  'clash.action.from.label': 'Move from {hex}',
+  'clash.action.to.label': 'Head for {hex}',
+  'clash.action.group.label': 'Move {units} units',
+  'clash.action.group.one.label': 'Move {units} unit',
+  'clash.action.back.label': 'Go back a step',
+  'clash.action.done.label': 'Done',
+  'clash.action.orient.label': 'Place the explored region',
+  'clash.action.raise.label': 'Improve the mood of {city}',
+  'clash.action.combat.none.label': 'Play no combat card',
+  'clash.action.combat.label': 'Play {tactics}',
+  'clash.action.siege.none.label': 'Do not use Siegecraft',
+  'clash.action.siege.die.label': 'Use Siegecraft against the Fortress die',
+  'clash.action.siege.hit.label': 'Use Siegecraft against its hit cancel',
+  'clash.action.siege.both.label': 'Use Siegecraft against the Fortress die against its hit cancel',
+  'clash.action.fight.go.label': 'Fight on',
+  'clash.action.fight.stop.label': 'Stop the attack',
+  'clash.action.hit.settler.label': 'Lose a Settler',
+  'clash.action.hit.army.label': 'Lose an Army',
+  'clash.action.hit.label': 'Lose a {piece}',
+  'clash.action.trade.label': 'Propose a trade to {partner}',
+  'clash.action.offer.give.resource.label': 'Offer 1 {resource}',
+  'clash.action.offer.give.action.label': 'Offer an Action card',
+  'clash.action.offer.give.objective.label': 'Offer an Objective card',
+  'clash.action.offer.ask.resource.label': 'Ask for 1 {resource}',
+  'clash.action.offer.ask.action.label': 'Ask for an Action card',
+  'clash.action.offer.ask.objective.label': 'Ask for an Objective card',
+  'clash.action.send.label': 'Send the proposal',
+  'clash.action.answer.yes.label': 'Accept the trade',
+  'clash.action.answer.no.label': 'Decline the trade',
+  'clash.prompt.turn': '{who}: take an action ({left} left), use an ability, trade, or end the Turn',
+  'clash.prompt.pay': '{who}: choose how to pay',
+  'clash.prompt.moveFrom': '{who}: choose units to move ({left} groups left), or stop',
+  'clash.prompt.moveFrom.one': '{who}: choose units to move ({left} group left), or stop',
+  'clash.prompt.moveTo': '{who}: choose where the units at {hex} go',
+  'clash.prompt.moveUnits': '{who}: choose which units go to {hex}',
+  'clash.prompt.orient': '{who}: choose how to place the explored region',
+  'clash.prompt.civic': '{who}: improve the mood of a city, or stop',
+  'clash.prompt.combatCard': '{who}: play a combat card, or none',
+  'clash.prompt.retreat': '{who}: fight another round, or stop the attack',
+  'clash.prompt.siege': '{who}: use Siegecraft against the Fortress?',
+  'clash.prompt.hits': '{who}: the barbarians hit your city ({left} to take): choose what is lost',
+  'clash.prompt.trade': '{who}: build a trade proposal for {partner}',
+  'clash.prompt.answer': '{who}: accept the trade proposed by {fromSeat}?',
+  'clash.prompt.pick': '{who}: choose',
+  'clash.prompt.pick.barbarianSpawn': '{who}: choose where the barbarians appear',
+  'clash.prompt.pick.barbarianExtra': '{who}: choose the barbarian settlement that gets an Army',
+  'clash.prompt.pick.barbarianAttacker': '{who}: choose which barbarians attack which city',
+  'clash.prompt.pick.exhaust': '{who}: choose the space to exhaust',
+  'clash.prompt.pick.barbarianSite': '{who}: choose the Fertile space for the barbarians',
+  'clash.prompt.pick.moodLoss': '{who}: choose the city whose mood drops',
+  'clash.prompt.pick.angryCity': '{who}: choose the city that becomes Angry',
+  'clash.prompt.pick.sharePlayer': '{who}: choose a player',
+  'clash.prompt.pick.settlerPlayer': '{who}: choose the player who gains a Settler',
+  'clash.prompt.pick.boomCity': '{who}: choose the city for the Settler',
+  'clash.prompt.pick.loseUnit': '{who}: choose the unit to lose',
+  'clash.prompt.pick.volcano': '{who}: choose the city the volcano destroys',
+  'clash.prompt.pick.quakePiece': '{who}: choose the piece the earthquake destroys',
+  'clash.prompt.pick.floodCity': '{who}: choose the flooded city',
+  'clash.prompt.pick.civilWar': '{who}: choose the city of the civil war',
+  'clash.prompt.pick.uprising': '{who}: choose how many tokens to pay',
+  'clash.prompt.pick.stability': '{who}: choose how many Mood tokens (the rest Culture)',
+  'clash.prompt.pick.reformer': '{who}: choose the reforming player',
+  'clash.prompt.pick.reformTemple': '{who}: choose the Temple to take over',
+  'clash.prompt.pick.fireCity': '{who}: choose the city where the fire starts',
+  'clash.prompt.pick.myths': '{who}: pay a Mood token to keep the mood (Myths)?',
+  'clash.prompt.pick.refugeeCity': '{who}: choose the city for the refugees',
+  'clash.prompt.pick.keepRaze': '{who}: keep the barbarian city or raze it?',
+  'clash.prompt.pick.freeAdvance': '{who}: choose a free advance',
+  'clash.prompt.pick.govCubes': '{who}: choose where the moved Government cubes go',
+  'clash.prompt.pick.reserveWonder': '{who}: choose the Wonder to reserve',
+  'clash.prompt.pick.ciPiece': '{who}: choose the piece to take',
+  'clash.prompt.pick.ciBoost': '{who}: pay Culture tokens to make the influence succeed?',
+  'clash.prompt.pick.temple': '{who}: Mood or Culture token for the Temple?',
+  'clash.prompt.pick.nationalism': '{who}: Mood or Culture token (Nationalism)?',
+  'clash.prompt.pick.freeEducation': '{who}: pay an Idea for a Mood token (Free Education)?',
+  'clash.prompt.pick.chemistry': '{who}: choose the resource to take back',
+  'clash.prompt.pick.firstPlayer': '{who}: choose the First Player',
+  'clash.prompt.pick.raze': '{who}: raze a size-1 city?',
+  'clash.prompt.pick.objective': '{who}: complete an objective, or stop',
+  'clash.prompt.pick.fanaticismCity': '{who}: choose the city for the free Army',
+  'clash.prompt.pick.retreatHex': '{who}: choose where to withdraw',
+  'clash.prompt.pick.heroStep': '{who}: choose the city to improve',
+  'clash.prompt.pick.spyTarget': '{who}: choose the player to spy on',
+  'clash.prompt.pick.spySwap': '{who}: swap a card?',
+  'clash.prompt.pick.newPlans': '{who}: choose the objective to keep',
+  'clash.prompt.pick.techTradeTake': '{who}: choose the advance to take',
+  'clash.prompt.pick.techTradeGive': '{who}: choose the advance to take in return',
+  'clash.prompt.pick.mercTarget': '{who}: choose the barbarians and the city they attack',
+  'clash.prompt.pick.explorerRegion': '{who}: choose the region to explore',
+  'clash.prompt.pick.optionalEvent': '{who}: resolve the whole Event?',
+  'clash.prompt.pick.currency': '{who}: how much Gold from Trade Routes?',
+  'clash.prompt.pick.militiaCity': '{who}: choose the city for the Army',
+  'clash.prompt.pick.window': '{who}: play a card for the advance just gained?',
+  'clash.prompt.pick.sanitation': '{who}: pay 1 Food for a Settler (Sanitation)?',
+  'clash.prompt.pick.pyramid': '{who}: choose a city to influence (Great Pyramid)',
+  'clash.prompt.pick.synergyFirst': '{who}: choose an advance',
+  'clash.prompt.pick.culturalTakeover': '{who}: choose the barbarian settlement to take over',
+  'clash.prompt.pick.development': '{who}: choose the city and piece',
+  'clash.prompt.pick.truce': '{who}: choose the player for the truce',
+  'clash.prompt.pick.assassinate': '{who}: choose the player who loses an action',
+  'clash.prompt.none': '',
+  'clash.word.cityAt': 'the city at {hex}',
+  'clash.word.aCity': 'a city',
+  'clash.word.nothing': 'nothing',
+  'clash.word.barbarians': 'the barbarians',
+  'clash.word.settlement': 'Settlement',
+  'clash.word.cultureToken': 'Culture token',
+  'clash.word.moodToken': 'Mood token',
+  'clash.word.amount': '{n} {resource}',
+  'clash.unit.0.one': '{n} settler',
+  'clash.unit.0.other': '{n} settlers',
+  'clash.unit.1.one': '{n} army',
+  'clash.unit.1.other': '{n} armies',
+  'clash.unit.2.one': '{n} ship',
+  'clash.unit.2.other': '{n} ships'
+} as const;
+
+addMessages(CLASH_LOG_TEXT);
+
+const say = (key: string, params: Params = {}): string => t(key as MessageKey, params);
+
+/** A city param: the label of its hex, or null for a city gone from the board. */
+const cityWord = (hex: LogParam): string => (typeof hex === 'string' ? say('clash.word.cityAt', { hex }) : say('clash.word.aCity'));
+const seatWord = (seat: LogParam): LogWord => (seat === BARBARIAN ? say('clash.word.barbarians') : { seat: Number(seat) });
+const pieceWord = (p: number): string => (p === 4 ? say('clash.word.settlement') : (PIECE_NAMES[p] ?? '?'));
+/** Resources 0–4 by name, 5 and 6 the Culture and Mood tokens. */
+const resourceWord = (r: number): string => (r < 5 ? (RESOURCE_NAMES[r] ?? '?') : say(r === 5 ? 'clash.word.cultureToken' : 'clash.word.moodToken'));
+const numbers = (list: LogParam): number[] => String(list).split(',').map(Number);
+
+/** "2 Food, 1 Gold" from "2,0,0,0,1,0,0" (food, ore, wood, ideas, gold, culture, mood). */
+function amountWords(list: LogParam): string {
+  const parts = numbers(list).flatMap((n, r) => (n > 0 ? [say('clash.word.amount', { n, resource: resourceWord(r) })] : []));
+  return parts.length > 0 ? parts.join(', ') : say('clash.word.nothing');
+}
+
+/** "1 settler, 2 armies" from "1,2,0" (settlers, armies, ships). */
+const unitWords = (list: LogParam): string =>
+  numbers(list).flatMap((n, k) => (n > 0 ? [say(`clash.unit.${k}.${n === 1 ? 'one' : 'other'}`, { n })] : [])).join(', ');
+
+/** The words of an entry's params, by param name (the same names in log lines, labels and prompts). */
+function clashWords(entry: LogEntry): LogWords {
+  const words: Record<string, LogWord> = {};
+  for (const [k, v] of Object.entries(entry.params)) {
+    if (v === undefined) continue;
+    switch (k) {
+      case 'city': case 'fromCity': case 'toCity': words[k] = cityWord(v); break;
+      case 'partner': case 'target': case 'fromSeat': words[k] = seatWord(v); break;
+      case 'advance': words[k] = advanceName(Number(v)); break;
+      case 'wonder': words[k] = wonderName(Number(v)); break;
+      case 'piece': words[k] = pieceWord(Number(v)); break;
+      case 'resource': words[k] = resourceWord(Number(v)); break;
+      case 'amount': words[k] = amountWords(v); break;
+      case 'units': words[k] = typeof v === 'string' ? unitWords(v) : Number(v); break;
+      case 'civil': words[k] = CIVIL[v as keyof typeof CIVIL]?.name ?? '?'; break;
+      case 'tactics': words[k] = TACTICS_DEFS[v as keyof typeof TACTICS_DEFS]?.name ?? '?'; break;
+      default: if (typeof v === 'string' || typeof v === 'number') words[k] = v;
+    }
+  }
+  return words;
+}
+
+addLogFormatter('clash', clashWords);
+
+/** An action's button label: its describe() entry through the `….label` template (imperative, no actor). */
+export function actionLabel(entry: LogEntry, name: (seat: number) => string): string {
+  return logString({ ...entry, key: `${entry.key}.label` }, name);
+}
+
+/** The view's prompt as words (`{who}` is the deciding seat). */
+export function promptLine(prompt: PromptView, name: (seat: number) => string): string {
+  return logString({ key: prompt.key, seat: prompt.seat, params: prompt.params, text: prompt.text }, name);
 }
