@@ -3,6 +3,7 @@
  * why it is refused, a bot decision in flight when the human undoes is thrown away, and a
  * replay-viewer session never lets anyone act.
  */
+import { logString } from './i18n/log';
 import { describe, expect, test } from 'vitest';
 import { newMatch, replay, type SeatSpec } from '$engine/core/match';
 import { hashState } from '$engine/core/hash';
@@ -56,6 +57,8 @@ describe('MatchSession undo', () => {
       { seat: 0, action: undoAction() }
     ]);
     expect(s.entries[1]!.text).toBe('Ann takes back their last action.');
+    // The page renders the line from its key: the person's name, not the key or "Player 1".
+    expect(logString(s.entries[1]!, (seat) => s.name(seat))).toBe('Ann takes back their last action.');
     expect(s.undone).toEqual([1, null]);
     expect(saved).toEqual([1, 2]);
     expect(s.undoCheck.ok).toBe(false);
@@ -142,7 +145,7 @@ describe('MatchSession undo', () => {
     const { states, entries, cursor } = replayWithEntries(sealedBidEntry.game, match, true);
     expect(states).toHaveLength(4);
     expect(hashState(states[2])).toBe(hashState(states[0]));
-    expect(entries.map((e) => e.text)).toEqual(['Seat 1 bids 2', 'Ann takes back their last action.', 'Seat 2 bids 1']);
+    expect(entries.map((e) => e.text)).toEqual(['Player 1 bids 2', 'Ann takes back their last action.', 'Player 2 bids 1']);
     expect(cursor.length).toBe(3);
   });
 });
@@ -164,6 +167,7 @@ describe('MatchSession take-back against bots (issue 12)', () => {
     expect(s.match.log.at(-1)).toEqual({ seat: 0, action: takeBackAction() });
     expect(s.undone).toEqual([2, 2, null]);
     expect(s.entries.at(-1)!.text).toBe('Ann takes back their last decision and the moves after it.');
+    expect(logString(s.entries.at(-1)!, (seat) => s.name(seat))).toBe('Ann takes back their last decision and the moves after it.');
     expect(s.takeBacks).toBe(1);
     await settle();
     expect(runner.calls).toHaveLength(2); // the bot decides again from the restored state

@@ -151,6 +151,9 @@ export const en = {
 
   'log.undo': '{name} takes back their last action.',
   'log.takeBack': '{name} takes back their last decision and the moves after it.',
+  // The log lines of the kit's undo items (lib/core/undo.ts keys), `{who}` their seat.
+  'core.undo': '{who} takes back their last action.',
+  'core.takeback': '{who} takes back their last decision and the moves after it.',
   'log.takenBack': '(taken back)',
 
   'undo.button': 'Undo',
