@@ -366,12 +366,11 @@ export function effectText(id: BuildingId): string {
   return text === '' ? t('caylus.noEffect') : text;
 }
 
-/** Everything a building's tooltip says, one line each. */
-export function buildingTip(id: BuildingId, churchPP: number): string[] {
+/** Everything a building's tooltip says, one line each; `pp` is what it scores its builder (from the view). */
+export function buildingTip(id: BuildingId, pp: number): string[] {
   const def = BUILDINGS[id];
   const lines = [`${buildingName(id)} — ${categoryName(def.category)}`, effectText(id)];
   if (def.category === 'wood' || def.category === 'stone' || def.category === 'prestige') {
-    const pp = id === 'church' ? churchPP : def.pp;
     lines.push(t('caylus.tip.build', { cost: costText(id), pp }));
   }
   if (def.category === 'residence') lines.push(t('caylus.tip.residence'));
