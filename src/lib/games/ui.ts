@@ -8,6 +8,7 @@
 import type { Component } from 'svelte';
 import type { Seat } from '$engine/core/types';
 import type { TableSession } from '../table/table-session';
+import type { HistoryFacts } from '../table/history';
 
 /** What every game table component receives. */
 export interface GameTableProps {
@@ -34,6 +35,11 @@ export interface GameUi {
   readonly rules?: () => Promise<{ default: Component }>;
   /** Public counters shown in the seat bar for each seat (coins, points…). */
   readonly seat?: () => Promise<{ default: Component<SeatExtraProps> }>;
+  /**
+   * The public facts its table wants per log item (`session.history`), read off the public views
+   * around the item while the session replays (see table/history.ts). Loaded with the game.
+   */
+  readonly history?: () => Promise<{ historyFacts: HistoryFacts }>;
 }
 
 /** The two older games' tables read their strings through the shared catalogue (`t('sw.…')`), so each of their components loads them first. */
@@ -45,13 +51,15 @@ export const GAME_UI: Readonly<Record<string, GameUi>> = {
     text: SW_TEXT,
     table: () => SW_TEXT().then(() => import('./sevenwonders/Table.svelte')),
     rules: () => SW_TEXT().then(() => import('./sevenwonders/Rules.svelte')),
-    seat: () => SW_TEXT().then(() => import('./sevenwonders/SeatCounters.svelte'))
+    seat: () => SW_TEXT().then(() => import('./sevenwonders/SeatCounters.svelte')),
+    history: () => import('./sevenwonders/history')
   },
   caylus: {
     text: CAYLUS_TEXT,
     table: () => CAYLUS_TEXT().then(() => import('./caylus/Table.svelte')),
     rules: () => CAYLUS_TEXT().then(() => import('./caylus/Rules.svelte')),
-    seat: () => CAYLUS_TEXT().then(() => import('./caylus/SeatCounters.svelte'))
+    seat: () => CAYLUS_TEXT().then(() => import('./caylus/SeatCounters.svelte')),
+    history: () => import('./caylus/history')
   },
   paris: {
     text: () => import('./paris/text'),
