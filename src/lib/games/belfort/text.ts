@@ -186,3 +186,12 @@ export const RULES_SUMMARY = [
     ]
   }
 ] as const;
+
+// ---------------------------------------------------------------- rules summary (table kit: RulesSummary.svelte)
+
+import type { RulesSection } from '../../table/rules-summary';
+
+/** Our own short summary of the Belfort rules for the rules-reference panel (from the rules file, in our words). */
+export function rulesSummary(): readonly RulesSection[] {
+  return RULES_SUMMARY.map((s) => ({ heading: s.h, items: s.p }));
+}

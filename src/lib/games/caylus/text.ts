@@ -454,3 +454,23 @@ export function eventText(e: GameEvent, name: (seat: number) => string): string 
   };
   return tryT(`caylus.event.${key}`, key, values);
 }
+
+// ---------------------------------------------------------------- rules summary (table kit: RulesSummary.svelte)
+
+import { sectionsFromKeys, type RulesSection } from '../../table/rules-summary';
+
+const RULES_SECTIONS = [
+    { h: 'caylus.rules.goalH', p: ['caylus.rules.goal1', 'caylus.rules.goal2'] },
+    { h: 'caylus.rules.turnH', p: ['caylus.rules.turn1', 'caylus.rules.turn2', 'caylus.rules.turn3', 'caylus.rules.turn4', 'caylus.rules.turn5', 'caylus.rules.turn6', 'caylus.rules.turn7'] },
+    { h: 'caylus.rules.placeH', p: ['caylus.rules.place1', 'caylus.rules.place2', 'caylus.rules.place3'] },
+    { h: 'caylus.rules.buildH', p: ['caylus.rules.build1', 'caylus.rules.build2', 'caylus.rules.build3'] },
+    { h: 'caylus.rules.castleH', p: ['caylus.rules.castle1', 'caylus.rules.castle2', 'caylus.rules.castle3'] },
+    { h: 'caylus.rules.favourH', p: ['caylus.rules.favour1', 'caylus.rules.favour2'] },
+    { h: 'caylus.rules.endH', p: ['caylus.rules.end1', 'caylus.rules.end2'] },
+    { h: 'caylus.rules.twoH', p: ['caylus.rules.two1', 'caylus.rules.two2'] }
+  ] as const;
+
+/** Our own short summary of the Caylus rules (first edition) for the rules-reference panel. */
+export function rulesSummary(): readonly RulesSection[] {
+  return sectionsFromKeys(RULES_SECTIONS, (key) => t(key));
+}
