@@ -52,6 +52,6 @@ export type { BuildingId, CaylusAction, CaylusState, Category, GameEvent, Resour
 export { PP_SOURCES, RESOURCES } from './types';
 export type { CaylusView, PlayerView, PromptView, StockEntry } from './view';
 export { BUILDINGS, TAILOR_LINES, type Exchange } from './tables/buildings';
-export { CASTLE_SPACES, INN_COST, JOUST_CLOTH, JOUST_MONEY, LAWYER_CLOTH, LAWYER_MONEY } from './tables/board';
+export { CASTLE_SPACES, INN_COST, JOUST_CLOTH, JOUST_MONEY, LAWYER_CLOTH, LAWYER_MONEY, LAWYER_PP, VISIT_PP } from './tables/board';
 export { CASTLE } from './tables/castle';
 export { COLUMNS, FAVOUR_TABLE } from './tables/favours';

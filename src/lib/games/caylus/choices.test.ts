@@ -64,3 +64,27 @@ describe('Caylus prompt labels come from the view', () => {
     ]);
   });
 });
+
+describe('Caylus hints carry the engine’s PP', () => {
+  test('a worker on another player’s building: its owner’s visit PP; the Lawyer: the conversion PP', () => {
+    const s = situation(fresh(2, { order: [0, 1] }), (d) => {
+      putTile(d, 9, 'lawyer', 1);
+      putTile(d, 10, 'farmFood', 1);
+      d.ps[0]!.money = 9;
+    });
+    const road = sections(s, 0).find((x) => x.key === 'road')!.options;
+    expect(road.find((o) => o.target === 'road:10')?.hint).toContain('+1 PP to P2');
+    const lawyer = situation(fresh(3, { order: [0, 1, 2] }), (d) => {
+      atPhase(d, 'road');
+      d.passed = [0, 1, 2];
+      d.provost = 12;
+      putTile(d, 9, 'lawyer', 1);
+      putWorkerOn(d, 9, 0);
+      putTile(d, 11, 'farmFood', 0);
+      setCubes(d, 0, { cloth: 1 });
+      d.ps[0]!.money = 3;
+    });
+    const convert = sections(lawyer, 0).flatMap((x) => x.options).find((o) => o.target === 'road:11');
+    expect(convert?.hint).toBe('pay 1 cloth + 1 denier; +2 PP');
+  });
+});

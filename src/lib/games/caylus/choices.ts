@@ -7,7 +7,7 @@
  */
 import type { BuildingId, CaylusAction, Resource, Spot } from '$engine/games/caylus';
 import { BUILDINGS } from '$engine/games/caylus';
-import { JOUST_CLOTH, JOUST_MONEY, LAWYER_CLOTH, LAWYER_MONEY } from '$engine/games/caylus';
+import { JOUST_CLOTH, JOUST_MONEY, LAWYER_CLOTH, LAWYER_MONEY, LAWYER_PP, VISIT_PP } from '$engine/games/caylus';
 import type { Exchange } from '$engine/games/caylus';
 import type { CaylusView } from '$engine/games/caylus';
 import { canonicalJson } from '$engine/core/hash';
@@ -89,7 +89,7 @@ function placeLabel(view: CaylusView, at: string, space: number | null): string 
 function ownerHint(view: CaylusView, seat: number, space: number, name: (s: number) => string): string | undefined {
   const owner = view.road[space - 1]?.owner ?? null;
   if (owner === null || owner === seat) return undefined;
-  return t('caylus.choice.ownerGets', { name: name(owner) });
+  return t('caylus.choice.ownerGets', { name: name(owner), pp: VISIT_PP });
 }
 
 /** A road space beyond the provost: its building is not activated unless he moves (view's `activates`). */
@@ -236,7 +236,7 @@ export function promptSections(view: CaylusView, seat: number, acts: readonly Ca
             plain.push(
               single(
                 choice(a, t('caylus.choice.convert', { space: a.space, building: buildingName(spaceBuilding(view, a.space) ?? 'residence') }), {
-                  hint: t('caylus.choice.convertHint', { cost: `${cubesText(Array<Resource>(LAWYER_CLOTH).fill('cloth'))} + ${deniersText(LAWYER_MONEY)}` }),
+                  hint: t('caylus.choice.convertHint', { cost: `${cubesText(Array<Resource>(LAWYER_CLOTH).fill('cloth'))} + ${deniersText(LAWYER_MONEY)}`, pp: LAWYER_PP }),
                   target: `road:${a.space}`
                 })
               )
@@ -315,7 +315,7 @@ export function promptSections(view: CaylusView, seat: number, acts: readonly Ca
             plain.push(
               single(
                 choice(a, t('caylus.choice.convert', { space: a.space, building: buildingName(spaceBuilding(view, a.space) ?? 'residence') }), {
-                  hint: t('caylus.choice.convertHint', { cost: cubesText(Array<Resource>(LAWYER_CLOTH).fill('cloth')) }),
+                  hint: t('caylus.choice.convertHint', { cost: cubesText(Array<Resource>(LAWYER_CLOTH).fill('cloth')), pp: LAWYER_PP }),
                   target: `road:${a.space}`
                 })
               )

@@ -151,7 +151,6 @@ export const CAYLUS_TEXT = {
   'caylus.choice.specials': 'Special buildings and castle',
   'caylus.choice.road': 'Road buildings',
   'caylus.choice.space': 'Space {space}: {building}',
-  'caylus.choice.ownerGets': '+1 PP to {name}',
   'caylus.choice.pass': 'Pass',
   'caylus.choice.passHint': 'no more workers this turn',
   'caylus.choice.gateReturn': 'Take the worker back',
@@ -172,7 +171,6 @@ export const CAYLUS_TEXT = {
   'caylus.choice.sell': 'Sell 1 {cube} for {price}',
   'caylus.choice.buyGroup': 'Buy {n} for {price}',
   'caylus.choice.convert': 'Space {space}: {building} → residence',
-  'caylus.choice.convertHint': 'pay {cost}; +2 PP',
   'caylus.choice.exchange': 'Pay {pay} → {gain}',
   'caylus.choice.option': 'Option {n}',
   'caylus.choice.pay': 'Pay {pay}',
@@ -320,6 +318,9 @@ export const CAYLUS_TEXT = {
   'caylus.rules.twoH': 'With 2 players',
   'caylus.rules.two1': 'Both start with 5 deniers; the first player changes every turn; the Stables are closed.',
   'caylus.rules.two2': 'A worker costs 1 until the other player passes, then 3 (still 1 on your own buildings or from the Inn).',
+  // Table kit (issue 11 item 7): the PP come from the engine's data, not the string.
+  'caylus.choice.ownerGets': '+{pp} PP to {name}',
+  'caylus.choice.convertHint': 'pay {cost}; +{pp} PP'
 } as const;
 
 addMessages(CAYLUS_TEXT);
