@@ -39,10 +39,10 @@ import {
 import { RuleError, isRuleError } from '$engine/core/errors';
 import { hashState } from '$engine/core/hash';
 import type { Action, AnyGame, GameResult, LogEntry, Seat } from '$engine/core/types';
-import type { GameEntry } from './games/registry';
 import type { BotRequest, BotRunner } from './bots/protocol';
 import { botBudget } from './bots/levels';
 import { t } from './i18n';
+import { HistoryBuilder, type HistoryFacts, type TableEntry, type TableHistory } from './table/history';
 
 export interface SessionOptions {
   /** Called with the new record after every accepted action or undo (autosave plugs in here). */
@@ -53,8 +53,8 @@ export interface SessionOptions {
   fast?: boolean;
   /** A replay viewer's session: nobody may act, bots never run. */
   readonly?: boolean;
-  /** The cursor and log lines of `match`, when the caller already replayed it (the replay viewer). */
-  prepared?: { readonly cursor: Cursor; readonly entries: readonly LogEntry[] };
+  /** The cursor, log lines and history of `match`, when the caller already replayed it (opening a save, the replay viewer). */
+  prepared?: { readonly cursor: Cursor; readonly entries: readonly LogEntry[]; readonly history: TableHistory };
 }
 
 export const DEFAULT_BOT_DELAY_MS = 400;
@@ -77,34 +77,37 @@ export function describeItem(game: AnyGame, before: unknown, item: LogItem, name
 }
 
 /**
- * Replays `match` with `applyLogItem`, keeping the log lines and, when `keepStates`, the state
- * after every item (`states[0]` is the state after setup). Throws a RuleError naming the first
- * bad entry.
+ * Replays `match` with `applyLogItem`, keeping the log lines, the history (with the game table's
+ * `facts` per item, if it has a hook) and, when `keepStates`, the state after every item
+ * (`states[0]` is the state after setup). Throws a RuleError naming the first bad entry.
  */
 export function replayWithEntries(
   game: AnyGame,
   match: MatchRecord,
-  keepStates = false
-): { cursor: Cursor; entries: LogEntry[]; states: unknown[] } {
+  keepStates = false,
+  facts?: HistoryFacts
+): { cursor: Cursor; entries: LogEntry[]; states: unknown[]; history: TableHistory } {
   const name = (seat: Seat): string => match.seats[seat]?.name ?? `#${seat + 1}`;
   let cursor: Cursor = cursorAt(setupMatch<unknown>(game, match), match);
   const entries: LogEntry[] = [];
   const states: unknown[] = keepStates ? [cursor.state] : [];
+  const history = new HistoryBuilder(game, facts, cursor.state);
   match.log.forEach((item, i) => {
     try {
       const line = describeItem(game, cursor.state, item, name);
       cursor = applyLogItem(game, cursor, item);
       entries.push(line);
+      history.push(item, line, cursor.state);
       if (keepStates) states.push(cursor.state);
     } catch (e) {
       throw new RuleError('match/illegal-log', `Move ${i + 1} (seat ${item.seat + 1}, ${item.action.type}): ${message(e)}`, { index: i });
     }
   });
-  return { cursor, entries, states };
+  return { cursor, entries, states, history: history.snapshot() };
 }
 
 export class MatchSession {
-  readonly entry: GameEntry;
+  readonly entry: TableEntry;
   readonly game: AnyGame;
   /** Seats played by people on this device, in seat order. */
   readonly humans: readonly Seat[];
@@ -118,6 +121,8 @@ export class MatchSession {
   readonly state: unknown = $derived.by(() => this.cursor.state);
   /** One log entry per item in `match.log`, from `describe()` on the state before it. */
   entries: readonly LogEntry[];
+  /** Per log item: who, what, its log line and the table's facts (see table/history.ts). */
+  history: TableHistory;
   /** Bot seats whose decision is being computed or waiting out its pause. */
   thinking: readonly Seat[] = $state.raw([]);
   /** Apply bot moves without the pause. */
@@ -169,13 +174,14 @@ export class MatchSession {
   readonly #delayMs: number;
   readonly #inflight = new Set<Seat>();
   readonly #wakers = new Set<() => void>();
+  readonly #history: HistoryBuilder;
   /** Bumped by every undo: a bot decision begun in an earlier epoch is thrown away. */
   #epoch = 0;
   #started = false;
   #disposed = false;
 
   /** Rebuilds the state from `match.log`; throws a RuleError naming the first bad entry. */
-  constructor(entry: GameEntry, match: MatchRecord, options: SessionOptions) {
+  constructor(entry: TableEntry, match: MatchRecord, options: SessionOptions) {
     this.entry = entry;
     this.game = entry.game;
     this.humans = match.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
@@ -186,10 +192,12 @@ export class MatchSession {
     this.#delayMs = options.botDelayMs ?? DEFAULT_BOT_DELAY_MS;
     this.fast = options.fast ?? false;
 
-    const { cursor, entries } = options.prepared ?? replayWithEntries(this.game, match);
+    const { cursor, entries, history } = options.prepared ?? replayWithEntries(this.game, match, false, entry.historyFacts);
     this.match = $state.raw(match);
     this.cursor = $state.raw(cursor);
     this.entries = $state.raw(entries);
+    this.history = $state.raw(history);
+    this.#history = new HistoryBuilder(this.game, entry.historyFacts, cursor.state, history);
   }
 
   seat(seat: Seat): SeatSpec {
@@ -323,6 +331,8 @@ export class MatchSession {
     this.cursor = next;
     this.match = { ...this.match, log: [...this.match.log, item] };
     this.entries = [...this.entries, line];
+    this.#history.push(item, line, next.state);
+    this.history = this.#history.snapshot();
     this.refused = null;
     this.#onChange?.(this.match);
     this.#schedule();

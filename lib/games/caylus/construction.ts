@@ -2,7 +2,7 @@
  * Construction and the Lawyer, shared by road buildings (phase 5) and favour row d (§4.5.2,
  * §4.5.3, §5.5 d). Functions taking a Draft mutate it.
  */
-import type { BuildingId, CaylusState, FavourReason, Resource } from './types';
+import type { BuildingId, CaylusState, FavourReason, Resource, Rules } from './types';
 import * as typesMod from './types';
 import * as buildingsTable from './tables/buildings';
 import type { Cost } from './tables/buildings';
@@ -72,6 +72,11 @@ export function buildOptions(s: CaylusState, seat: number, category: 'wood' | 's
   return out;
 }
 
+/** PP a tile scores its builder: the printed value, the Church's by the variant played. */
+export function buildPP(rules: Rules, id: BuildingId): number {
+  return id === 'church' ? rules.churchPP : BUILDINGS[id].pp;
+}
+
 /** Builds a tile (the option came from `buildOptions`): pay, place, house, PP, builder favours. */
 export function build(d: Draft, seat: number, o: BuildOption): void {
   const def = BUILDINGS[o.building];
@@ -82,7 +87,7 @@ export function build(d: Draft, seat: number, o: BuildOption): void {
   d.owner[i] = seat;
   // A prestige building keeps the residence's house (§4.5.2 step 3).
   if (def.category !== 'prestige') d.ps[seat]!.housesUsed += 1;
-  const pp = o.building === 'church' ? d.rules.churchPP : def.pp;
+  const pp = buildPP(d.rules, o.building);
   gainPP(d, seat, pp, 'buildings');
   emit(d, 'caylus.event.built', seat, { building: o.building, space: o.space, pp });
   if (def.favours > 0) grantFavours(d, seat, def.favours, o.building as FavourReason, true);

@@ -29,7 +29,7 @@ const { INCOME_BASE, ROAD_LENGTH } = boardTable;
 const { CASTLE } = castleTable;
 const { applyPlacement, placementActions } = placementMod;
 const { SPECIALS_DONE, applySpecial, specialsActions, specialsStep } = specialsMod;
-const { provostMoves } = provostMod;
+const { provostMoveCost, provostMoves } = provostMod;
 const { activationActions, applyActivation, applyBonus, bonusActions, roadStep } = activationMod;
 const { applyCastle, bestBuilder, castleActions, scoreSection, sectionDue } = castleMod;
 const { applyEffect, applyRow, effectActions, rowActions, rowsExhausted } = favoursMod;
@@ -227,7 +227,7 @@ export function applyDecision(d: Draft, p: Prompt, a: CaylusAction): void {
     case 'provost':
       if (a.type === 'provost') {
         d.provost += a.by;
-        d.ps[p.seat]!.money -= Math.abs(a.by);
+        d.ps[p.seat]!.money -= provostMoveCost(a.by, true);
       }
       d.step += 1;
       return;

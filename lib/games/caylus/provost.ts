@@ -26,3 +26,25 @@ export function provostMoves(s: CaylusState, seat: number, type: 'provost' | 'gu
   }
   return out;
 }
+
+/** Deniers a provost move costs: 1 per space when paid (phase 4), nothing for the guild (§4.3 c, §4.4). */
+export function provostMoveCost(by: number, paid: boolean): number {
+  if (!paid) return 0;
+  return by < 0 ? -by : by;
+}
+
+/** A move the provost prompt offers, for the table: how far, to which space, at what price. */
+export interface ProvostMove {
+  readonly by: number;
+  readonly to: number;
+  readonly cost: number;
+}
+
+/** The moves of `provostMoves` (decline left out) with their destination and price. */
+export function provostMoveList(s: CaylusState, seat: number, paid: boolean): ProvostMove[] {
+  const out: ProvostMove[] = [];
+  for (const a of provostMoves(s, seat, paid ? 'provost' : 'guild', paid)) {
+    if ((a.type === 'provost' || a.type === 'guild') && a.by !== 0) out.push({ by: a.by, to: s.provost + a.by, cost: provostMoveCost(a.by, paid) });
+  }
+  return out;
+}

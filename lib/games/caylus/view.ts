@@ -8,7 +8,7 @@ import type {
   BuildingId, ByResource, CaylusState, Category, Colour, GameEvent, Phase, PpSource, Prompt, Row, Rules, Section
 } from './types';
 import { COLOURS, PHASE_NUMBER, PP_SOURCES, ROWS, SECTIONS } from './types';
-import { BUILDINGS, RESIDENCE_TILES, STOCK_IDS } from './tables/buildings';
+import { BUILDINGS, RESIDENCE_TILES, STOCK_IDS, type Exchange } from './tables/buildings';
 import { HOUSES, ROAD_LENGTH, WORKERS } from './tables/board';
 import { CASTLE, openColumns } from './tables/castle';
 import { FAVOUR_TABLE, type FavourCell } from './tables/favours';
@@ -18,6 +18,9 @@ import { incomeOf } from './phases';
 import { NOBODY, cubeRecord } from './state';
 import { promptText } from './describe';
 import { rowReach } from './favours';
+import { exchangeLines } from './activation';
+import { buildPP } from './construction';
+import { provostMoveList, type ProvostMove } from './provost';
 
 export interface RoadSpaceView {
   /** 1–28 from the bridge. */
@@ -35,6 +38,8 @@ export interface RoadSpaceView {
   readonly activates: boolean;
   /** Seat whose paid Lawyer conversion waits for this building's worker to leave. */
   readonly conversionBy: number | null;
+  /** PP its builder scored for it (the Church's by the variant); 0 for neutral, fixed and residence tiles. */
+  readonly pp: number;
 }
 
 export interface SectionView {
@@ -92,9 +97,27 @@ export interface PromptView {
   readonly why: string | null;
   /** Choosing a favour row: per row, the column the marker reaches (its best effect); else null. */
   readonly reach: { readonly [R in Row]: number } | null;
+  /**
+   * Activating an exchange building (Church, Tailor, Bank, Alchemist…): its lines, indexed by the
+   * `exchange` action's `option` (the Tailor's by the variant played); else null.
+   */
+  readonly exchanges: readonly Exchange[] | null;
+  /** Activating a selling building: the deniers one cube fetches; else null. */
+  readonly sellPrice: number | null;
+  /** Activating a buying building: the price per number of cubes bought; else null. */
+  readonly buyOffers: readonly { readonly count: number; readonly price: number }[] | null;
+  /** Moving the provost (phase 4, or the guild's free move): each move's space and price; else null. */
+  readonly provostMoves: readonly ProvostMove[] | null;
   /** Translation key and an English fallback. */
   readonly key: string;
   readonly text: string;
+}
+
+/** A tile in the stock and the PP its builder would score (the Church's by the variant played). */
+export interface StockEntry {
+  readonly id: BuildingId;
+  readonly left: number;
+  readonly pp: number;
 }
 
 export interface CaylusView {
@@ -140,9 +163,9 @@ export interface CaylusView {
     readonly table: { readonly [R in Row]: readonly FavourCell[] };
   };
   readonly stock: {
-    readonly wood: readonly { readonly id: BuildingId; readonly left: number }[];
-    readonly stone: readonly { readonly id: BuildingId; readonly left: number }[];
-    readonly prestige: readonly { readonly id: BuildingId; readonly left: number }[];
+    readonly wood: readonly StockEntry[];
+    readonly stone: readonly StockEntry[];
+    readonly prestige: readonly StockEntry[];
     readonly residenceTilesLeft: number;
     /** Neutral tiles removed from the game by lawyers. */
     readonly discarded: readonly BuildingId[];
@@ -162,14 +185,21 @@ function triggerAt(space: number): Section | null {
 function promptView(s: CaylusState, p: Prompt): PromptView {
   const space = p.kind === 'activate' || p.kind === 'bonus' ? p.space : null;
   const { key, text } = promptText(s, p);
+  const building = p.kind === 'bonus' ? p.building : space === null ? null : s.tile[space - 1] ?? null;
+  // What the activated tile offers, as the rules read it (the Tailor's lines depend on the variant).
+  const effect = p.kind === 'activate' && building !== null ? BUILDINGS[building].effect : null;
   return {
     kind: p.kind,
     seat: p.seat,
     space,
-    building: p.kind === 'bonus' ? p.building : space === null ? null : s.tile[space - 1] ?? null,
+    building,
     row: p.kind === 'favourEffect' ? p.row : null,
     why: p.kind === 'favourRow' || p.kind === 'favourEffect' ? p.why : null,
     reach: p.kind === 'favourRow' ? rowReach(s, p.seat) : null,
+    exchanges: effect !== null && space !== null && (effect.kind === 'exchange' || effect.kind === 'tailor') ? exchangeLines(s, space) : null,
+    sellPrice: effect?.kind === 'sell' ? effect.price : null,
+    buyOffers: effect?.kind === 'buy' ? effect.offers : null,
+    provostMoves: p.kind === 'provost' || p.kind === 'guild' ? provostMoveList(s, p.seat, p.kind === 'provost') : null,
     key,
     text
   };
@@ -194,7 +224,8 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
       bailiff: s.bailiff === space,
       provost: s.provost === space,
       activates: space <= s.provost,
-      conversionBy: conv ? conv.seat : null
+      conversionBy: conv ? conv.seat : null,
+      pp: id === null ? 0 : buildPP(s.rules, id)
     });
   }
   const target = castleTarget(s);
@@ -227,7 +258,7 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
       batchesThisTurn: s.phase === 'castle' ? p.batches : 0
     };
   });
-  const stockList = (ids: readonly BuildingId[]) => ids.map((id) => ({ id, left: s.stock[id] ?? 0 }));
+  const stockList = (ids: readonly BuildingId[]): StockEntry[] => ids.map((id) => ({ id, left: s.stock[id] ?? 0, pp: buildPP(s.rules, id) }));
   return {
     viewer,
     players: s.players,

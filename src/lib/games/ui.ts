@@ -8,6 +8,8 @@
 import type { Component } from 'svelte';
 import type { Seat } from '$engine/core/types';
 import type { TableSession } from '../table/table-session';
+import type { HistoryFacts } from '../table/history';
+import type { RulesSource } from '../table/rules-summary';
 
 /** What every game table component receives. */
 export interface GameTableProps {
@@ -30,10 +32,15 @@ export interface GameUi {
   readonly text?: () => Promise<unknown>;
   /** Draws the board and the game's own prompt. Reuse the kit's pieces (Prompt, TurnStatus…) freely. */
   readonly table?: () => Promise<{ default: Component<GameTableProps> }>;
-  /** The game's short rules summary, written by us, shown in the rules-reference panel. */
-  readonly rules?: () => Promise<{ default: Component }>;
+  /** The game's short rules summary, written by us (its text.ts `rulesSummary`), drawn by the kit's RulesSummary. */
+  readonly rules?: () => Promise<RulesSource>;
   /** Public counters shown in the seat bar for each seat (coins, points…). */
   readonly seat?: () => Promise<{ default: Component<SeatExtraProps> }>;
+  /**
+   * The public facts its table wants per log item (`session.history`), read off the public views
+   * around the item while the session replays (see table/history.ts). Loaded with the game.
+   */
+  readonly history?: () => Promise<{ historyFacts: HistoryFacts }>;
 }
 
 /** The two older games' tables read their strings through the shared catalogue (`t('sw.…')`), so each of their components loads them first. */
@@ -44,31 +51,33 @@ export const GAME_UI: Readonly<Record<string, GameUi>> = {
   sevenwonders: {
     text: SW_TEXT,
     table: () => SW_TEXT().then(() => import('./sevenwonders/Table.svelte')),
-    rules: () => SW_TEXT().then(() => import('./sevenwonders/Rules.svelte')),
-    seat: () => SW_TEXT().then(() => import('./sevenwonders/SeatCounters.svelte'))
+    rules: SW_TEXT,
+    seat: () => SW_TEXT().then(() => import('./sevenwonders/SeatCounters.svelte')),
+    history: () => import('./sevenwonders/history')
   },
   caylus: {
     text: CAYLUS_TEXT,
     table: () => CAYLUS_TEXT().then(() => import('./caylus/Table.svelte')),
-    rules: () => CAYLUS_TEXT().then(() => import('./caylus/Rules.svelte')),
-    seat: () => CAYLUS_TEXT().then(() => import('./caylus/SeatCounters.svelte'))
+    rules: CAYLUS_TEXT,
+    seat: () => CAYLUS_TEXT().then(() => import('./caylus/SeatCounters.svelte')),
+    history: () => import('./caylus/history')
   },
   paris: {
     text: () => import('./paris/text'),
     table: () => import('./paris/Table.svelte'),
-    rules: () => import('./paris/Rules.svelte'),
+    rules: () => import('./paris/text'),
     seat: () => import('./paris/SeatCounters.svelte')
   },
   belfort: {
     text: () => import('./belfort/text'),
     table: () => import('./belfort/Table.svelte'),
-    rules: () => import('./belfort/Rules.svelte'),
+    rules: () => import('./belfort/text'),
     seat: () => import('./belfort/SeatCounters.svelte')
   },
   clash: {
     text: () => import('./clash/text'),
     table: () => import('./clash/Table.svelte'),
-    rules: () => import('./clash/Rules.svelte'),
+    rules: () => import('./clash/text'),
     seat: () => import('./clash/SeatCounters.svelte')
   },
   // The test fixture game (VITE_FIXTURE_GAMES=1 builds only): its log line and label templates.

@@ -18,6 +18,7 @@ import type { Action, AnyGame, GameResult, LogEntry, Seat } from '$engine/core/t
 import type { Session, SessionView } from '$engine/net';
 import type { GameEntry } from '../games/registry';
 import type { TableSession } from '../table/table-session';
+import { HistoryBuilder, NO_HISTORY, type TableEntry, type TableHistory } from '../table/history';
 import { t } from '../i18n';
 
 /** What the room controller lends the table for bot speed (bots run on the host page only). */
@@ -55,7 +56,7 @@ export function matchOf(view: SessionView, entry: GameEntry): MatchRecord {
 const NO_UNDO = (): UndoCheck => ({ ok: false, reason: { code: UNDO_CODES.online, message: t('undo.online') } });
 
 export class NetMatchSession implements TableSession {
-  readonly entry: GameEntry;
+  readonly entry: TableEntry;
   readonly game: AnyGame;
   readonly readonly = false;
   readonly undoOffered = false;
@@ -65,6 +66,7 @@ export class NetMatchSession implements TableSession {
   match: MatchRecord = $state.raw() as unknown as MatchRecord;
   state: unknown = $state.raw(null);
   entries: readonly LogEntry[] = $state.raw([]);
+  history: TableHistory = $state.raw(NO_HISTORY);
   fast = $state(false);
   error: string | null = $state(null);
   refused: string | null = $state(null);
@@ -85,10 +87,11 @@ export class NetMatchSession implements TableSession {
   /** The session's latest view (not reactive: every acknowledgement makes a new one). */
   #net: SessionView;
   #cursor: Cursor;
+  #history: HistoryBuilder;
   #mineKey = '';
   #matchKey = '';
 
-  constructor(session: Session, entry: GameEntry, bots: BotControls, fast: boolean) {
+  constructor(session: Session, entry: TableEntry, bots: BotControls, fast: boolean) {
     this.#session = session;
     this.entry = entry;
     this.game = entry.game;
@@ -99,6 +102,8 @@ export class NetMatchSession implements TableSession {
     this.match = matchOf(view, entry);
     this.#cursor = startCursor(this.game, this.match);
     this.state = this.#cursor.state;
+    this.#history = this.#freshHistory(this.#cursor.state);
+    this.history = this.#history.snapshot();
     this.update(view);
   }
 
@@ -140,25 +145,40 @@ export class NetMatchSession implements TableSession {
    */
   #follow(view: SessionView): void {
     const log = view.log;
-    const replay = (from: Cursor, lines: LogEntry[]): [Cursor, LogEntry[]] => {
+    type Replayed = [Cursor, LogEntry[], HistoryBuilder];
+    const replay = ([from, lines, history]: Replayed): Replayed => {
       let cursor = from;
       for (let i = cursor.length; i < log.length; i++) {
         const item = log[i]!;
-        lines.push(this.game.describe(cursor.state, item.seat, item.action));
+        const line = this.game.describe(cursor.state, item.seat, item.action);
         cursor = applyLogItem(this.game, cursor, item);
+        lines.push(line);
+        history.push(item, line, cursor.state);
       }
-      return [cursor, lines];
+      return [cursor, lines, history];
+    };
+    const restart = (): Replayed => {
+      const start = startCursor(this.game, this.match);
+      return [start, [], this.#freshHistory(start.state)];
     };
     try {
-      let [cursor, entries] = this.#cursor.length <= log.length ? replay(this.#cursor, this.entries.slice()) : replay(startCursor(this.game, this.match), []);
-      if (view.hash !== null && hashState(cursor.state) !== view.hash) [cursor, entries] = replay(startCursor(this.game, this.match), []);
+      let [cursor, entries, history] = this.#cursor.length <= log.length ? replay([this.#cursor, this.entries.slice(), this.#history]) : replay(restart());
+      if (view.hash !== null && hashState(cursor.state) !== view.hash) [cursor, entries, history] = replay(restart());
       this.#cursor = cursor;
+      this.#history = history;
       this.state = cursor.state;
       this.entries = entries;
+      this.history = history.snapshot();
       this.error = null;
     } catch (e) {
+      // The builder may hold items past the cursor: start it again from what is shown.
+      this.#history = new HistoryBuilder(this.game, this.entry.historyFacts, this.#cursor.state, this.history);
       this.error = e instanceof Error ? e.message : String(e);
     }
+  }
+
+  #freshHistory(state: unknown): HistoryBuilder {
+    return new HistoryBuilder(this.game, this.entry.historyFacts, state);
   }
 
   seat(seat: Seat): SeatSpec {

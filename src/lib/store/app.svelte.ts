@@ -9,7 +9,7 @@
  */
 import type { KeyValueStorage, SaveStore, Settings, SettingsProblem, StoreResult, StoreWarning } from '$engine/store';
 import { DEFAULT_SETTINGS } from '$engine/store/defaults';
-import { GAME_INFOS, loadEngine } from '../games/registry';
+import { GAME_INFOS } from '../games/registry';
 
 export interface OpenedStore {
   readonly saves: SaveStore;
@@ -36,7 +36,10 @@ class AppStore {
   async #open(): Promise<OpenedStore> {
     const { createSaveStore, loadSettings, openStorage } = await import('$engine/store');
     const { storage, warning } = await openStorage();
-    const saves = createSaveStore({ storage, games: GAME_INFOS, engine: loadEngine, now: () => Date.now(), warning });
+    // A table opening a save builds its history during the store's replay, so the store loads a
+    // game as a table does (engine, strings, history hook: games/load.ts).
+    const engine = (id: string) => import('../games/load').then((m) => m.loadTableEngine(id));
+    const saves = createSaveStore({ storage, games: GAME_INFOS, engine, now: () => Date.now(), warning });
     const loaded = await loadSettings(storage);
     this.settings = loaded.settings;
     this.settingsProblems = loaded.problems;

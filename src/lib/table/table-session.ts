@@ -13,6 +13,7 @@ import type { LogEntry, Action, AnyGame, GameResult, Seat } from '$engine/core/t
 import type { MatchRecord, SeatSpec } from '$engine/core/match';
 import type { UndoCheck } from '$engine/core/undo';
 import type { GameEntry } from '../games/registry';
+import type { TableHistory } from './history';
 
 export interface TableSession {
   readonly entry: GameEntry;
@@ -27,6 +28,11 @@ export interface TableSession {
   readonly state: unknown;
   /** One log line per item of `match.log`. */
   readonly entries: readonly LogEntry[];
+  /**
+   * Per log item: who, what, its public log line, and the public facts the game's table wants
+   * (its `historyFacts` hook); built while the session replays, so no table replays the log.
+   */
+  readonly history: TableHistory;
   /** Bot seats computing a decision now. */
   readonly thinking: readonly Seat[];
   /** Bots move without their pause. */

@@ -596,3 +596,12 @@ export function eventEntry(e: BelfortEvent, view: BelfortView): LogEntry {
 export function eventLine(e: BelfortEvent, view: BelfortView, name: (seat: number) => string): string {
   return logString(eventEntry(e, view), name);
 }
+
+// ---------------------------------------------------------------- rules summary (table kit: RulesSummary.svelte)
+
+import type { RulesSection } from '../../table/rules-summary';
+
+/** Our own short summary of the Belfort rules for the rules-reference panel (from the rules file, in our words). */
+export function rulesSummary(): readonly RulesSection[] {
+  return RULES_SUMMARY.map((s) => ({ heading: s.h, items: s.p }));
+}

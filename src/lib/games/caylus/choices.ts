@@ -2,12 +2,13 @@
  * The prompt's choices: the legal actions of `actions()`, sorted into labelled groups so that a
  * decision with many variants (which building, then how to pay) reads as two short steps.
  * Every choice carries the engine's own action object; nothing is added, removed or priced here
- * (prices come from the action fields and the data tables).
+ * (prices, exchange lines and PP come from the action fields and the engine's view; fixed prices
+ * from the data tables).
  */
 import type { BuildingId, CaylusAction, Resource, Spot } from '$engine/games/caylus';
 import { BUILDINGS } from '$engine/games/caylus';
-import { JOUST_CLOTH, JOUST_MONEY, LAWYER_CLOTH, LAWYER_MONEY } from '$engine/games/caylus';
-import { TAILOR_LINES, type Exchange } from '$engine/games/caylus';
+import { JOUST_CLOTH, JOUST_MONEY, LAWYER_CLOTH, LAWYER_MONEY, LAWYER_PP, VISIT_PP } from '$engine/games/caylus';
+import type { Exchange } from '$engine/games/caylus';
 import type { CaylusView } from '$engine/games/caylus';
 import { canonicalJson } from '$engine/core/hash';
 import { t } from '../../i18n';
@@ -88,19 +89,12 @@ function placeLabel(view: CaylusView, at: string, space: number | null): string 
 function ownerHint(view: CaylusView, seat: number, space: number, name: (s: number) => string): string | undefined {
   const owner = view.road[space - 1]?.owner ?? null;
   if (owner === null || owner === seat) return undefined;
-  return t('caylus.choice.ownerGets', { name: name(owner) });
+  return t('caylus.choice.ownerGets', { name: name(owner), pp: VISIT_PP });
 }
 
 /** A road space beyond the provost: its building is not activated unless he moves (view's `activates`). */
 function beyondHint(view: CaylusView, space: number): string | undefined {
   return view.road[space - 1]?.activates === false ? t('caylus.choice.beyondProvost') : undefined;
-}
-
-function exchangeLinesOf(view: CaylusView, id: BuildingId): readonly Exchange[] {
-  const eff = BUILDINGS[id].effect;
-  if (eff.kind === 'tailor') return TAILOR_LINES[view.rules.tailor];
-  if (eff.kind === 'exchange') return eff.lines;
-  return [];
 }
 
 function exchangeLabel(l: Exchange): string {
@@ -114,8 +108,10 @@ function exchangeLabel(l: Exchange): string {
   return t('caylus.choice.exchange', { pay: pay.join(' + '), gain: gain.join(' + ') });
 }
 
-function buildPP(view: CaylusView, id: BuildingId): number {
-  return id === 'church' ? view.rules.churchPP : BUILDINGS[id].pp;
+/** The PP the engine says building `id` scores (its stock entry); 0 if the stock lists no such tile. */
+export function buildPP(view: CaylusView, id: BuildingId): number {
+  const { wood, stone, prestige } = view.stock;
+  return (wood.find((e) => e.id === id) ?? stone.find((e) => e.id === id) ?? prestige.find((e) => e.id === id))?.pp ?? 0;
 }
 
 /** Build actions (road building or favour), grouped by building, then payment / space. */
@@ -179,10 +175,13 @@ export function promptSections(view: CaylusView, seat: number, acts: readonly Ca
           quiet.push(choice(a, t('caylus.choice.provostStay'), { quiet: true }));
           continue;
         }
-        const to = view.provost + a.by;
-        const b = spaceBuilding(view, to);
-        const label = t(a.by > 0 ? 'caylus.choice.provostForward' : 'caylus.choice.provostBack', { n: Math.abs(a.by), space: to, building: b ? buildingName(b) : t('caylus.emptySpace') });
-        const hint = a.type === 'provost' ? deniersText(Math.abs(a.by)) : t('caylus.choice.free');
+        // Where the move leads and what it costs come from the engine's prompt.
+        const move = p.provostMoves?.find((m) => m.by === a.by);
+        if (!move) continue;
+        const b = spaceBuilding(view, move.to);
+        const label = t(a.by > 0 ? 'caylus.choice.provostForward' : 'caylus.choice.provostBack', { n: Math.abs(a.by), space: move.to, building: b ? buildingName(b) : t('caylus.emptySpace') });
+        const hint = move.cost > 0 ? deniersText(move.cost) : t('caylus.choice.free');
+        const to = move.to;
         moves.push(single(choice(a, label, { hint, target: `road:${to}` })));
       }
       push('provost', null, moves);
@@ -205,7 +204,6 @@ export function promptSections(view: CaylusView, seat: number, acts: readonly Ca
     case 'activate':
     case 'bonus': {
       const id = p.building;
-      const def = id ? BUILDINGS[id] : null;
       const plain: Option[] = [];
       const exchange: { group: string; label: string; hint?: string; step?: string; choice: Choice }[] = [];
       for (const a of acts) {
@@ -220,12 +218,12 @@ export function promptSections(view: CaylusView, seat: number, acts: readonly Ca
             plain.push(single(choice(a, t('caylus.choice.take', { cubes: cubesText([a.take]) }))));
             break;
           case 'sell': {
-            const price = def?.effect.kind === 'sell' ? def.effect.price : 0;
+            const price = p.sellPrice ?? 0;
             plain.push(single(choice(a, t('caylus.choice.sell', { cube: resourceName(a.give), price: deniersText(price) }))));
             break;
           }
           case 'buy': {
-            const offer = def?.effect.kind === 'buy' ? def.effect.offers.find((o) => o.count === a.take.length) : undefined;
+            const offer = p.buyOffers?.find((o) => o.count === a.take.length);
             exchange.push({
               group: `buy${a.take.length}`,
               label: t('caylus.choice.buyGroup', { n: a.take.length, price: deniersText(offer?.price ?? 0) }),
@@ -238,14 +236,14 @@ export function promptSections(view: CaylusView, seat: number, acts: readonly Ca
             plain.push(
               single(
                 choice(a, t('caylus.choice.convert', { space: a.space, building: buildingName(spaceBuilding(view, a.space) ?? 'residence') }), {
-                  hint: t('caylus.choice.convertHint', { cost: `${cubesText(Array<Resource>(LAWYER_CLOTH).fill('cloth'))} + ${deniersText(LAWYER_MONEY)}` }),
+                  hint: t('caylus.choice.convertHint', { cost: `${cubesText(Array<Resource>(LAWYER_CLOTH).fill('cloth'))} + ${deniersText(LAWYER_MONEY)}`, pp: LAWYER_PP }),
                   target: `road:${a.space}`
                 })
               )
             );
             break;
           case 'exchange': {
-            const line = id ? exchangeLinesOf(view, id)[a.option] : undefined;
+            const line = p.exchanges?.[a.option];
             exchange.push({
               group: `ex${a.option}`,
               label: line ? exchangeLabel(line) : t('caylus.choice.option', { n: a.option + 1 }),
@@ -317,7 +315,7 @@ export function promptSections(view: CaylusView, seat: number, acts: readonly Ca
             plain.push(
               single(
                 choice(a, t('caylus.choice.convert', { space: a.space, building: buildingName(spaceBuilding(view, a.space) ?? 'residence') }), {
-                  hint: t('caylus.choice.convertHint', { cost: cubesText(Array<Resource>(LAWYER_CLOTH).fill('cloth')) }),
+                  hint: t('caylus.choice.convertHint', { cost: cubesText(Array<Resource>(LAWYER_CLOTH).fill('cloth')), pp: LAWYER_PP }),
                   target: `road:${a.space}`
                 })
               )

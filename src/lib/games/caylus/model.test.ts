@@ -8,6 +8,8 @@ import { Rng, seedRng } from '$engine/core/rng';
 import { caylus, type CaylusView } from '$engine/games/caylus';
 import type { TableSession } from '../../table/table-session';
 import { isEcho, recentEvents, withoutEcho } from './model';
+import { historyFacts } from './history';
+import { replayWithEntries } from '../../session.svelte';
 
 /** A random Caylus game played until `stop` says so, as the record the table holds. */
 function playUntil(seed: string, stop: (m: MatchRecord) => boolean, limit = 3000): MatchRecord {
@@ -28,7 +30,7 @@ const builds = (m: MatchRecord): number => m.log.filter((i) => i.action.type ===
 
 describe('Caylus recent events list each build once', () => {
   const match = playUntil('echo-1', (m) => builds(m) >= 2);
-  const session = { game: caylus, match } as unknown as TableSession;
+  const session = { game: caylus, match, history: replayWithEntries(caylus, match, false, historyFacts).history } as unknown as TableSession;
 
   test('the played game has builds, and the engine reports each with a built event', () => {
     expect(builds(match)).toBeGreaterThanOrEqual(2);

@@ -152,7 +152,6 @@ export const CAYLUS_TEXT = {
   'caylus.choice.specials': 'Special buildings and castle',
   'caylus.choice.road': 'Road buildings',
   'caylus.choice.space': 'Space {space}: {building}',
-  'caylus.choice.ownerGets': '+1 PP to {name}',
   'caylus.choice.pass': 'Pass',
   'caylus.choice.passHint': 'no more workers this turn',
   'caylus.choice.gateReturn': 'Take the worker back',
@@ -173,7 +172,6 @@ export const CAYLUS_TEXT = {
   'caylus.choice.sell': 'Sell 1 {cube} for {price}',
   'caylus.choice.buyGroup': 'Buy {n} for {price}',
   'caylus.choice.convert': 'Space {space}: {building} → residence',
-  'caylus.choice.convertHint': 'pay {cost}; +2 PP',
   'caylus.choice.exchange': 'Pay {pay} → {gain}',
   'caylus.choice.option': 'Option {n}',
   'caylus.choice.pay': 'Pay {pay}',
@@ -321,6 +319,9 @@ export const CAYLUS_TEXT = {
   'caylus.rules.twoH': 'With 2 players',
   'caylus.rules.two1': 'Both start with 5 deniers; the first player changes every turn; the Stables are closed.',
   'caylus.rules.two2': 'A worker costs 1 until the other player passes, then 3 (still 1 on your own buildings or from the Inn).',
+  // Table kit (issue 11 item 7): the PP come from the engine's data, not the string.
+  'caylus.choice.ownerGets': '+{pp} PP to {name}',
+  'caylus.choice.convertHint': 'pay {cost}; +{pp} PP'
 } as const;
 
 addMessages(CAYLUS_TEXT);
@@ -367,12 +368,11 @@ export function effectText(id: BuildingId): string {
   return text === '' ? t('caylus.noEffect') : text;
 }
 
-/** Everything a building's tooltip says, one line each. */
-export function buildingTip(id: BuildingId, churchPP: number): string[] {
+/** Everything a building's tooltip says, one line each; `pp` is what it scores its builder (from the view). */
+export function buildingTip(id: BuildingId, pp: number): string[] {
   const def = BUILDINGS[id];
   const lines = [`${buildingName(id)} — ${categoryName(def.category)}`, effectText(id)];
   if (def.category === 'wood' || def.category === 'stone' || def.category === 'prestige') {
-    const pp = id === 'church' ? churchPP : def.pp;
     lines.push(t('caylus.tip.build', { cost: costText(id), pp }));
   }
   if (def.category === 'residence') lines.push(t('caylus.tip.residence'));
@@ -579,3 +579,23 @@ addLogFormatter('caylus', (e): LogWords => {
       return {};
   }
 });
+
+// ---------------------------------------------------------------- rules summary (table kit: RulesSummary.svelte)
+
+import { sectionsFromKeys, type RulesSection } from '../../table/rules-summary';
+
+const RULES_SECTIONS = [
+    { h: 'caylus.rules.goalH', p: ['caylus.rules.goal1', 'caylus.rules.goal2'] },
+    { h: 'caylus.rules.turnH', p: ['caylus.rules.turn1', 'caylus.rules.turn2', 'caylus.rules.turn3', 'caylus.rules.turn4', 'caylus.rules.turn5', 'caylus.rules.turn6', 'caylus.rules.turn7'] },
+    { h: 'caylus.rules.placeH', p: ['caylus.rules.place1', 'caylus.rules.place2', 'caylus.rules.place3'] },
+    { h: 'caylus.rules.buildH', p: ['caylus.rules.build1', 'caylus.rules.build2', 'caylus.rules.build3'] },
+    { h: 'caylus.rules.castleH', p: ['caylus.rules.castle1', 'caylus.rules.castle2', 'caylus.rules.castle3'] },
+    { h: 'caylus.rules.favourH', p: ['caylus.rules.favour1', 'caylus.rules.favour2'] },
+    { h: 'caylus.rules.endH', p: ['caylus.rules.end1', 'caylus.rules.end2'] },
+    { h: 'caylus.rules.twoH', p: ['caylus.rules.two1', 'caylus.rules.two2'] }
+  ] as const;
+
+/** Our own short summary of the Caylus rules (first edition) for the rules-reference panel. */
+export function rulesSummary(): readonly RulesSection[] {
+  return sectionsFromKeys(RULES_SECTIONS, (key) => t(key));
+}

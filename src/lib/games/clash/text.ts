@@ -491,3 +491,21 @@ export function actionLabel(entry: LogEntry, name: (seat: number) => string): st
 export function promptLine(prompt: PromptView, name: (seat: number) => string): string {
   return logString({ key: prompt.key, seat: prompt.seat, params: prompt.params, text: prompt.text }, name);
 }
+
+// ---------------------------------------------------------------- rules summary (table kit: RulesSummary.svelte)
+
+import type { RulesSection } from '../../table/rules-summary';
+
+const RULES_SECTIONS = [
+    { h: 'Goal', p: ['Grow a civilization over 6 Rounds (4 in the Four-Round game; the variable end may add a 7th): the most VP wins, halves count.', 'VP: 1 per city piece of your colour (Settlements included), ½ per advance, 5 per Wonder, 2 per completed objective, and Event VP.', 'Ties: the Great Pyramid wins; then city pieces, advances, Wonders, objectives, Events in that order; then a shared victory.'] },
+    { h: 'A Round', p: ['Three Turns for every player in seat order from the First Player (A1, B1, C1, A2 …), then the Status Phase.', 'A Turn is up to 3 actions: Advance, Found City, Activate City (Build, Collect or Increase City Size), Move (up to 3 units or groups), Civic Improvement, Cultural Influence, and every AAA ability of advances, Wonders and cards.'] },
+    { h: 'Cities and mood', p: ['Happy cities count as one size larger for Collect and Build; Angry cities count as size 1, activate at most once a Turn and cannot grow.', 'Every extra activation of a city in one Turn makes it one step less happy.'] },
+    { h: 'Moving and fighting', p: ['Armies move only with Tactics; at most 4 Armies share a land space; Ships carry units; Roads and Navigation go further.', 'Combat goes in rounds: every 5 of combat value is a hit; Fortresses and tactics from Action cards change the dice.'] },
+    { h: 'Events and barbarians', p: ['Reaching Culture or Happiness level 3, 5 and 7 draws an Event; its symbol may bring Gold, exhaust land, or make barbarians appear or attack.'] },
+    { h: 'Status Phase', p: ['1 objectives (the game may end here), 2 a free advance, 3 draw an Action and an Objective card, 4 raze a size-1 city for 1 Gold, 5 the highest Culture + Happiness chooses the First Player.'] }
+  ] as const;
+
+/** Our own short summary of the Clash of Cultures rules (original edition) for the rules panel. */
+export function rulesSummary(): readonly RulesSection[] {
+  return RULES_SECTIONS.map((s) => ({ heading: s.h, items: s.p }));
+}

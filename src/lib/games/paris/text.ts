@@ -383,3 +383,19 @@ addLogFormatter('paris', (e): LogWords => {
       return {};
   }
 });
+
+// ---------------------------------------------------------------- rules summary (table kit: RulesSummary.svelte)
+
+import { sectionsFromKeys, type RulesSection } from '../../table/rules-summary';
+
+const RULES_SECTIONS: readonly { h: ParisKey; p: readonly ParisKey[] }[] = [
+    { h: 'rules.goalH', p: ['rules.goal'] },
+    { h: 'rules.turnH', p: ['rules.turn1', 'rules.turn2', 'rules.turn3'] },
+    { h: 'rules.moveH', p: ['rules.move1', 'rules.move2', 'rules.move3'] },
+    { h: 'rules.endH', p: ['rules.end1', 'rules.end2'] }
+  ];
+
+/** Our own short summary of the Paris rules for the rules-reference panel. */
+export function rulesSummary(): readonly RulesSection[] {
+  return sectionsFromKeys(RULES_SECTIONS, pt);
+}

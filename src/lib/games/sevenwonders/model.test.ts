@@ -1,7 +1,7 @@
 /**
- * The table's helpers against the engine: military results per Age (live and after a reload
- * agree, and add up to each city's tokens), structural sharing of views, and the grouping of a
- * card's plays (every legal play lands in exactly one group).
+ * The table's helpers against the engine: military results per Age from the session's history
+ * (built item by item or replayed, they agree and add up to each city's tokens), structural
+ * sharing of views, and the grouping of a card's plays (every legal play lands in exactly one group).
  */
 import { describe, expect, test } from 'vitest';
 import { appendAction, newMatch, setupMatch, type MatchRecord } from '$engine/core/match';
@@ -9,11 +9,15 @@ import type { Seat } from '$engine/core/types';
 import { Rng, seedRng } from '$engine/core/rng';
 import { sevenWonders, type SwAction, type SwState, type SwView } from '$engine/games/sevenwonders';
 import type { TableSession } from '../../table/table-session';
-import { militaryHistory, playsOf, viewOf } from './model';
+import { HistoryBuilder, type HistoryItem, type TableHistory } from '../../table/history';
+import { replayWithEntries } from '../../session.svelte';
+import { militaryHistory, playsOf, viewOf, type AgeConflicts } from './model';
+import { historyFacts } from './history';
 
-/** The part of a table session these helpers read. */
-function fakeSession(match: MatchRecord, state: SwState): TableSession {
-  return { game: sevenWonders, match, state, view: (seat: Seat | null) => sevenWonders.view(state, seat) } as unknown as TableSession;
+/** The part of a table session these helpers read; the history as a session replaying `match` builds it. */
+function fakeSession(match: MatchRecord, state: SwState, history?: TableHistory): TableSession {
+  const h = history ?? replayWithEntries(sevenWonders, match, false, historyFacts).history;
+  return { game: sevenWonders, match, state, history: h, view: (seat: Seat | null) => sevenWonders.view(state, seat) } as unknown as TableSession;
 }
 
 /** A whole game of uniformly random legal actions; every state along the way. */
@@ -57,17 +61,20 @@ describe.each([
     }
   });
 
-  test('followed live, state after state, they equal the replayed ones', () => {
-    // One session object per table: the live one sees every state in turn.
-    const live = { game: sevenWonders, match, state: states[0], view: (seat: Seat | null) => sevenWonders.view(live.state as SwState, seat) };
+  test('followed live, item after item, they equal the replayed ones', () => {
+    // A history built as a live session builds it: one item at a time.
+    const builder = new HistoryBuilder(sevenWonders, historyFacts, states[0]);
     let seen: ReturnType<typeof militaryHistory> = [];
-    for (let i = 0; i < states.length; i++) {
-      live.state = states[i]!;
-      live.match = { ...match, log: match.log.slice(0, i) };
-      seen = militaryHistory(live as unknown as TableSession, viewOf(live as unknown as TableSession, null));
+    for (let i = 0; i < match.log.length; i++) {
+      const item = match.log[i]!;
+      builder.push(item, sevenWonders.describe(states[i]!, item.seat, item.action as SwAction), states[i + 1]);
+      const prefix = { ...match, log: match.log.slice(0, i + 1) };
+      const live = fakeSession(prefix, states[i + 1]!, builder.snapshot());
+      seen = militaryHistory(live, viewOf(live, null));
     }
     const replayed = militaryHistory(fakeSession(match, final), viewOf(fakeSession(match, final), null));
     expect(seen).toEqual(replayed);
+    expect(seen.map((a) => a.age)).toEqual([1, 2, 3]);
   });
 });
 
@@ -113,50 +120,24 @@ describe('views', () => {
 });
 
 describe('military results after a take-back into a scored Age (issue 12)', () => {
-  /** Plays random actions from `state` until the Age changes; the states after each. */
-  function playOn(state: SwState, match: MatchRecord, seed: string): { match: MatchRecord; states: SwState[] } {
-    const rng = new Rng(seedRng(seed));
-    const states: SwState[] = [];
-    const age = state.age;
-    while (state.age === age && !sevenWonders.result(state)) {
-      const seat = sevenWonders.pending(state)[0]!;
-      const actions = sevenWonders.actions(state, seat);
-      const action = actions[rng.below(actions.length)]!;
-      state = sevenWonders.apply(state, seat, action);
-      match = appendAction(match, seat, action);
-      states.push(state);
-    }
-    return { match, states };
-  }
+  const conflicts = (age: number, gained: number): AgeConflicts => ({ age, cities: [{ city: 0, shields: 1, gained: [gained] }] });
+  const item = (n: number, facts: AgeConflicts | null): HistoryItem => ({ n, seat: 0, action: { type: 'x' }, entry: { seat: 0, key: 'k', params: {}, text: '' }, facts });
 
-  test('the Age is scored again from the path played after the take-back, not remembered from before', () => {
+  test('an Age scored again after a take-back shows its latest result; Ages not finished in the view are left out', () => {
+    // Age I ended on item 2 (path A), a take-back returned into Age I (item 3), Age I ended again on item 5 (path B).
+    const history: TableHistory = { start: null, items: [item(1, null), item(2, conflicts(1, 1)), item(3, null), item(4, null), item(5, conflicts(1, -1))] };
+    const session = { history } as unknown as TableSession;
+    expect(militaryHistory(session, { phase: 'play', age: 2, round: 1 } as SwView)).toEqual([conflicts(1, -1)]);
+    // Back in Age I (after a take-back): nothing is finished.
+    expect(militaryHistory(session, { phase: 'play', age: 1, round: 3 } as SwView)).toEqual([]);
+  });
+
+  test('a real game: the history of a log that crosses an Age end holds that Age once', () => {
     const { match, states } = randomGame(3, 'mil-back');
-    // From the first round of Age I (several take-backs in a row lead back there).
-    const start = states.findIndex((s) => s.age === 1 && s.phase === 'play');
-    expect(start).toBeGreaterThanOrEqual(0);
-    const base = { ...match, log: match.log.slice(0, start) };
-    const historyOf = (m: MatchRecord, s: SwState) => militaryHistory(fakeSession(m, s), viewOf(fakeSession(m, s), null));
-    // Two endings of Age I whose conflicts differ.
-    const a = playOn(states[start]!, base, 'path-a');
-    let b = a;
-    for (let i = 0; i < 50 && JSON.stringify(historyOf(b.match, b.states.at(-1)!)) === JSON.stringify(historyOf(a.match, a.states.at(-1)!)); i++) {
-      b = playOn(states[start]!, base, `path-b-${i}`);
-    }
-    expect(historyOf(b.match, b.states.at(-1)!)).not.toEqual(historyOf(a.match, a.states.at(-1)!));
-
-    // One live table: through ending A into Age II, back to the start of Age I, then ending B.
-    const live: { game: typeof sevenWonders; match: MatchRecord; state: SwState; view: (seat: Seat | null) => SwView } = { game: sevenWonders, match: base, state: states[start]!, view: (seat: Seat | null) => sevenWonders.view(live.state, seat) };
-    const follow = (m: MatchRecord, s: SwState) => {
-      live.match = m;
-      live.state = s;
-      return militaryHistory(live as unknown as TableSession, viewOf(live as unknown as TableSession, null));
-    };
-    for (let i = 0; i <= start; i++) follow({ ...match, log: match.log.slice(0, i) }, states[i]!);
-    a.states.forEach((s, i) => follow({ ...a.match, log: a.match.log.slice(0, start + i + 1) }, s));
-    expect(follow(a.match, a.states.at(-1)!)).toEqual(historyOf(a.match, a.states.at(-1)!));
-    expect(follow(base, states[start]!)).toEqual([]);
-    let seen: ReturnType<typeof militaryHistory> = [];
-    b.states.forEach((s, i) => (seen = follow({ ...b.match, log: b.match.log.slice(0, start + i + 1) }, s)));
-    expect(seen).toEqual(historyOf(b.match, b.states.at(-1)!));
+    const end = states.findIndex((s) => s.age === 2);
+    const prefix = { ...match, log: match.log.slice(0, end) };
+    const session = fakeSession(prefix, states[end]!);
+    expect(session.history.items.filter((h) => h.facts !== null).map((h) => (h.facts as AgeConflicts).age)).toEqual([1]);
+    expect(militaryHistory(session, viewOf(session, null)).map((a) => a.age)).toEqual([1]);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Plain helpers for the 7 Wonders table: memoised views, one card's legal plays sorted into the
  * prompt's groups, city names, and the military history. Everything is read from the engine's
- * view() and actions() (or from a replay through the engine); nothing here decides a rule.
+ * view() and actions() (or from the session's history); nothing here decides a rule.
  */
 import type { Seat } from '$engine/core/types';
-import { applyLogItem, startCursor } from '$engine/core/undo';
-import { CARDS, type CardDef, type CityView, type PlayAction, type SwAction, type SwState, type SwView } from '$engine/games/sevenwonders';
+import { CARDS, type CardDef, type CityView, type PlayAction, type SwAction, type SwView } from '$engine/games/sevenwonders';
 import type { TableSession } from '../../table/table-session';
+import type { AgeConflicts } from './history';
 
 // ---------------------------------------------------------------- views
 
@@ -60,7 +60,6 @@ export function viewOf(session: TableSession, seat: Seat | null): SwView {
       : fresh;
     last.set(seat, view);
     bySeat.set(seat, view);
-    noteTokens(session, view);
   }
   return view;
 }
@@ -150,88 +149,26 @@ export function relation(view: SwView, own: number | null, city: number): 'own' 
 
 // ---------------------------------------------------------------- military history
 
-/** What each city took at the end of one Age: the shields compared and the tokens gained. */
-export interface AgeConflicts {
-  readonly age: number;
-  readonly cities: readonly { readonly city: number; readonly shields: number; readonly gained: readonly number[] }[];
-}
+export type { AgeConflicts } from './history';
 
 /**
- * The view has each city's tokens so far, not which Age gave them. Per session we keep the
- * token counts seen during each Age (they only change at an Age's end) and, once an Age has
- * ended, its conflicts. An Age's end is a reveal, which undo never crosses, so neither changes.
- */
-interface Memo {
-  readonly tokensDuring: Map<number, readonly number[]>;
-  readonly ages: Map<number, AgeConflicts>;
-}
-const HISTORY = new WeakMap<TableSession, Memo>();
-
-function memoOf(session: TableSession): Memo {
-  let m = HISTORY.get(session);
-  if (!m) {
-    m = { tokensDuring: new Map(), ages: new Map() };
-    HISTORY.set(session, m);
-  }
-  return m;
-}
-
-/** Called for every fresh view: remembers the token counts of the Age being played. */
-function noteTokens(session: TableSession, view: SwView): void {
-  if (view.age === 0 || view.phase === 'over') return;
-  const m = memoOf(session);
-  if (!m.tokensDuring.has(view.age)) m.tokensDuring.set(view.age, view.cities.map((c) => c.tokens.length));
-}
-
-function conflicts(age: number, before: readonly number[], after: SwView): AgeConflicts {
-  return { age, cities: after.cities.map((c, i) => ({ city: i, shields: c.shields, gained: c.tokens.slice(before[i] ?? 0) })) };
-}
-
-/**
- * The conflicts of every finished Age. Live play reads them off the first view after an Age
- * ends (its shields are those just compared: nothing is revealed before that round ends). A
- * table opened later (a reload, the replay viewer) replays the log through the engine once.
+ * The conflicts of every finished Age, from the session's history (its `historyFacts` hook notes
+ * them on the item that ends an Age). After a take-back into a scored Age, that Age is scored
+ * again later in the history: the latest record of each Age wins.
  */
 export function militaryHistory(session: TableSession, view: SwView): readonly AgeConflicts[] {
   const finished = view.phase === 'over' ? 3 : Math.max(0, view.age - 1);
-  const m = memoOf(session);
-  // A take-back may return into an Age already scored: what was noted after this point is stale.
-  for (const age of [...m.ages.keys()]) if (age > finished) m.ages.delete(age);
-  for (const age of [...m.tokensDuring.keys()]) if (age > view.age && view.phase !== 'over') m.tokensDuring.delete(age);
-  const last = finished;
-  // In round 1 of an Age (before its first reveal) the shields are still those just compared.
-  const fresh = view.phase === 'over' || (view.phase === 'play' && view.round === 1);
-  if (last > 0 && !m.ages.has(last) && fresh) {
-    const before = m.tokensDuring.get(last);
-    if (before) m.ages.set(last, conflicts(last, before, view));
-  }
-  for (let age = 1; age <= finished; age++) {
-    if (!m.ages.has(age)) {
-      replayHistory(session, finished, m);
-      break;
-    }
+  const byAge = new Map<number, AgeConflicts>();
+  for (const item of session.history.items) {
+    const facts = item.facts as AgeConflicts | null;
+    if (facts && facts.age <= finished) byAge.set(facts.age, facts);
   }
   const out: AgeConflicts[] = [];
   for (let age = 1; age <= finished; age++) {
-    const a = m.ages.get(age);
+    const a = byAge.get(age);
     if (a) out.push(a);
   }
   return out;
-}
-
-function replayHistory(session: TableSession, upTo: number, m: Memo): void {
-  const game = session.game;
-  let cursor = startCursor<SwState>(game, session.match);
-  // Age and phase are read from the state (plain data); the shields come from the view.
-  for (const item of session.match.log) {
-    const before = cursor.state;
-    if (before.age > upTo || before.phase === 'over') break;
-    cursor = applyLogItem(game, cursor, item);
-    const after = cursor.state;
-    if (before.age > 0 && (after.age > before.age || after.phase === 'over') && !m.ages.has(before.age)) {
-      m.ages.set(before.age, conflicts(before.age, before.cities.map((c) => c.tokens.length), game.view(after, null) as SwView));
-    }
-  }
 }
 
 /** The city views in seat order, for loops that need a stable key. */

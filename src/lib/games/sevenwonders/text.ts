@@ -514,3 +514,25 @@ addLogFormatter('sevenwonders', (e): LogWords => {
       return {};
   }
 });
+
+// ---------------------------------------------------------------- rules summary (table kit: RulesSummary.svelte)
+
+import { sectionsFromKeys, type RulesSection } from '../../table/rules-summary';
+
+const RULES_SECTIONS = [
+    { h: 'sw.rules.goalH', p: ['sw.rules.goal1', 'sw.rules.goal2'] },
+    { h: 'sw.rules.roundH', p: ['sw.rules.round1', 'sw.rules.round2', 'sw.rules.round3', 'sw.rules.round4'] },
+    { h: 'sw.rules.costH', p: ['sw.rules.cost1', 'sw.rules.cost2', 'sw.rules.cost3', 'sw.rules.cost4'] },
+    { h: 'sw.rules.tradeH', p: ['sw.rules.trade1', 'sw.rules.trade2', 'sw.rules.trade3'] },
+    { h: 'sw.rules.wonderH', p: ['sw.rules.wonder1', 'sw.rules.wonder2'] },
+    { h: 'sw.rules.militaryH', p: ['sw.rules.military1', 'sw.rules.military2'] },
+    { h: 'sw.rules.scoreH', p: ['sw.rules.score1', 'sw.rules.score2', 'sw.rules.score3', 'sw.rules.score4'] },
+    { h: 'sw.rules.typesH', p: ['sw.rules.types1', 'sw.rules.types2', 'sw.rules.types3', 'sw.rules.types4', 'sw.rules.types5', 'sw.rules.types6', 'sw.rules.types7'] },
+    { h: 'sw.rules.twoH', p: ['sw.rules.two1', 'sw.rules.two2', 'sw.rules.two3', 'sw.rules.two4'] },
+    { h: 'sw.rules.powersH', p: ['sw.rules.powers1', 'sw.rules.powers2', 'sw.rules.powers3'] }
+  ] as const;
+
+/** Our own short summary of the 7 Wonders rules (first edition) for the rules-reference panel. */
+export function rulesSummary(): readonly RulesSection[] {
+  return sectionsFromKeys(RULES_SECTIONS, (key) => t(key));
+}

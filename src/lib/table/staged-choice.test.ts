@@ -1,0 +1,39 @@
+/**
+ * The staged choice's model: one choice acts at once, several open a step; a step opened here
+ * wins over one opened from outside; the target and title an option's button shows.
+ */
+import { describe, expect, test } from 'vitest';
+import { optionTarget, press, shownStep, stepTitle, type StagedItem, type StagedOption } from './staged-choice';
+
+const item = (key: string, target?: string | null): StagedItem => ({ key, label: key, action: { type: key }, target });
+const option = (key: string, choices: StagedItem[], step?: string | null): StagedOption => ({ key, label: `L-${key}`, choices, step });
+
+describe('staged choice', () => {
+  test('an option with one choice acts with it; with several it opens its step', () => {
+    const one = item('a', 'road:3');
+    expect(press(option('o1', [one]))).toEqual({ kind: 'choose', choice: one });
+    expect(press(option('o2', [item('a'), item('b')]))).toEqual({ kind: 'open' });
+  });
+
+  test('the step opened here is shown before one opened from outside, which shows when none is', () => {
+    const here = option('here', [item('a'), item('b')]);
+    const board = option('board', [item('c'), item('d')]);
+    expect(shownStep(here, board)).toBe(here);
+    expect(shownStep(null, board)).toBe(board);
+    expect(shownStep(null, null)).toBeNull();
+  });
+
+  test.each([
+    ['one choice with a target', [item('a', 'road:3')], 'road:3'],
+    ['one choice without', [item('a', null)], ''],
+    ['several choices', [item('a', 'road:3'), item('b', 'road:4')], '']
+  ])('the button’s target: %s', (_name, choices, target) => {
+    expect(optionTarget(option('o', choices))).toBe(target);
+  });
+
+  test('the step’s heading is its own, else the option’s label', () => {
+    expect(stepTitle(option('o', [], 'How do you pay?'))).toBe('How do you pay?');
+    expect(stepTitle(option('o', [], null))).toBe('L-o');
+    expect(stepTitle(option('o', []))).toBe('L-o');
+  });
+});
