@@ -13,6 +13,7 @@ import { scoringBot } from '../../bots/scoring';
 import { parisScorer } from './bot';
 import { Rng, seedRng } from '../../core/rng';
 import type { ParisState } from './types';
+import type { OptionValues } from '../../core/types';
 import { BUILDING_SITES, END_TILES, ITEMS } from './types';
 import { BONUS_TILES } from './tables/bonus';
 import { BUILDINGS } from './tables/buildings';
@@ -31,7 +32,7 @@ function situation(players: number, edit: (s: ParisState) => void): ParisState {
 }
 
 const heuristic = scoringBot(parisScorer)(3);
-const OPTION_SETS = [{}, { variantSetup: true }, { ignoreDistricts: true }, { variantSetup: true, ignoreDistricts: true }];
+const OPTION_SETS: OptionValues[] = [{}, { variantSetup: true }, { ignoreDistricts: true }, { variantSetup: true, ignoreDistricts: true }];
 
 /** The view without the last apply's events (a sample starts with none). */
 const seen = (s: ParisState, seat: number): unknown => ({ ...paris.view(s, seat), events: [] });
