@@ -45,10 +45,15 @@ const END_INDEX: ReadonlyMap<string, number> = new Map(END_TILES.map((id, i) => 
 export const ITEM_TOTALS: readonly number[] = ITEMS.map((item) => BASIC_LAYOUT.filter((x) => x === item).length);
 
 /**
- * Mean francs a heuristic (level 3) player holds at its decisions, by round (index = round − 1;
- * later rounds use the last entry), 3-player self-play: the centre of the draw for a hidden purse.
+ * Mean francs a heuristic (level 3) player holds, by player count (2, 3, 4) and round (index =
+ * round − 1; later rounds use the last entry): the centre of the draw for a hidden purse. Measured
+ * in self-play (every seat, at every decision; 30–40 games per count).
  */
-export const OPPONENT_FRANCS: readonly number[] = [4, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 7];
+export const OPPONENT_FRANCS: readonly (readonly number[])[] = [
+  [5, 10, 14, 17, 20, 22, 24, 25, 27, 29, 31, 31, 33, 35, 37, 39, 41, 42, 43, 42, 44, 43, 43, 42, 40, 38, 35, 32, 29, 26, 24, 21, 17, 16, 13, 10, 8, 6],
+  [5, 11, 15, 17, 20, 22, 22, 23, 24, 25, 27, 29, 31, 32, 33, 33, 33, 31, 29, 27, 23, 20, 16, 13, 10, 8, 6, 5],
+  [6, 11, 15, 17, 19, 19, 21, 22, 22, 22, 22, 21, 20, 18, 15, 11, 8, 7, 6, 5, 4]
+];
 
 const tileIndex = (id: string): number => TILE_INDEX.get(id)!;
 
@@ -209,7 +214,8 @@ export function determinize(view: ParisView, seat: number, rng: Rng, actions: re
   }
 
   // Francs: hidden by the rules; a draw around what a player usually holds at this point.
-  const mean = OPPONENT_FRANCS[Math.min(view.round, OPPONENT_FRANCS.length) - 1]!;
+  const byRound = OPPONENT_FRANCS[n - 2]!;
+  const mean = byRound[Math.min(view.round, byRound.length) - 1]!;
   for (const q of others) ps[q]!.francs = rng.between(0, 2 * mean);
 
   const keys = Array<number>(SITES * n).fill(0);
