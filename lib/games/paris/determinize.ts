@@ -25,8 +25,8 @@
  *    behind another screen or already out of the game (handed in, returned or sold: not in the
  *    view), so each goes to one of the others or out, uniformly;
  *  - the other seats' francs: not derivable from the view (the rules keep money hidden, §11.1),
- *    drawn uniformly between 0 and twice what a heuristic player holds on average in that round
- *    (OPPONENT_FRANCS, measured in self-play).
+ *    drawn uniformly between 0 and twice what a heuristic player holds on average at that player
+ *    count and round (OPPONENT_FRANCS, measured in self-play: 5 in round 1, 20–40 mid-game).
  * The future holds no chance (every draw is a stack order fixed at setup), so the state's own
  * generator is only seeded from `rng`.
  */
