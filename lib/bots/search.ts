@@ -25,10 +25,12 @@ import type { BotBudget, BudgetedInput } from './budget';
 export interface SearchSpec<S, V, A extends Action> {
   readonly game: GameModule<S, A, V>;
   /**
-   * A full state consistent with what `seat` sees in `view`, every hidden part drawn from `rng`;
-   * null when this decision cannot be sampled (the heuristic then decides).
+   * A full state consistent with what `seat` sees in `view` and with its legal `actions` (which
+   * can show what the seat alone may look at now: Paris' End Game stack while it may take one),
+   * every hidden part drawn from `rng`; null when this decision cannot be sampled (the heuristic
+   * then decides).
    */
-  determinize(view: V, seat: Seat, rng: Rng): S | null;
+  determinize(view: V, seat: Seat, rng: Rng, actions: readonly A[]): S | null;
   /** Each seat's expected final score in `scale` units, for an unfinished state. */
   evaluate(state: S): readonly number[];
   /** Units per point of the game's final score (evaluate's resolution). */
@@ -215,7 +217,7 @@ export function searchDecision<S, V, A extends Action>(spec: SearchSpec<S, V, A>
     const perRound = over ? Number.POSITIVE_INFINITY : Math.max(1, Math.floor((target - spent) / alive.length));
     for (let j = 0; j < perRound; j++) {
       if (over && j > 0 && over()) break;
-      const state = spec.determinize(view, seat, new Rng(seedRng(`${seedBase}/d${samples}`)));
+      const state = spec.determinize(view, seat, new Rng(seedRng(`${seedBase}/d${samples}`)), actions);
       if (state === null) return empty('unsampled');
       const seed = seedRng(`${seedBase}/r${samples}`);
       for (const i of alive) {

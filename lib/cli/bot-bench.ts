@@ -1,5 +1,5 @@
 /**
- * npm run bench:bots [-- --positions <n>] [--iterations <n>] [--game <id>] [--json]
+ * npm run bench:bots [-- --positions <n>] [--iterations <n>] [--game <id>] [--players <n,n…>] [--json]
  *
  * The search bot's speed: for each game and player count, decision positions taken from
  * heuristic games are searched with a fixed iteration budget; it reports milliseconds per
@@ -9,7 +9,7 @@
  * inflate; the wall time is reported beside it.
  * Strength is measured by `npm run sim` (commands in docs/bots.md), not here.
  */
-import { GAMES, caylusSearch, sevenWondersSearch } from '../games/index';
+import { GAMES, caylusSearch, parisSearch, sevenWondersSearch } from '../games/index';
 import { makeBot } from '../bots/pick';
 import { DEFAULT_SEARCH, searchDecision, type SearchSpec } from '../bots/search';
 import { PLAY_LEVELS } from '../bots/levels';
@@ -20,7 +20,8 @@ import { int, one, parseArgs } from './args';
 
 const SPECS: Record<string, SearchSpec<unknown, unknown, Action>> = {
   sevenwonders: sevenWondersSearch as never,
-  caylus: caylusSearch as never
+  caylus: caylusSearch as never,
+  paris: parisSearch as never
 };
 
 interface Position {
@@ -52,12 +53,14 @@ function main(): void {
   const count = int(args, 'positions', 12);
   const iterations = int(args, 'iterations', 40);
   const only = one(args, 'game');
+  // Player counts measured (default 2 and 4; Paris' strength target is at 3).
+  const counts = (one(args, 'players') ?? '2,4').split(',').map(Number);
   const rows: Record<string, number | string>[] = [];
   for (const entry of GAMES) {
     const id = entry.game.id;
     const spec = SPECS[id];
     if (!spec || (only && only !== id)) continue;
-    for (const players of [2, 4]) {
+    for (const players of counts) {
       const list = positions(entry, players, count, `bench-${id}-${players}`);
       // Warm-up: the first searches compile the hot paths.
       for (const p of list.slice(0, 2)) run(spec, p, iterations, 'warm');

@@ -10,6 +10,7 @@ import { CATALOG } from './catalog';
 export type { GameEntry } from '../core/entry';
 export { sevenWondersSearch } from './sevenwonders.entry';
 export { caylusSearch } from './caylus.entry';
+export { parisSearch } from './paris.entry';
 
 /** In the catalog's order. */
 export const GAMES: readonly GameEntry[] = await Promise.all(CATALOG.map((line) => line.load()));

@@ -9,12 +9,13 @@ import { makeBot } from '../../lib/bots/pick';
 import { botRequest, runBotRequest } from '../../lib/bots/request';
 import { searchDecision } from '../../lib/bots/search';
 import { SEARCH_LEVELS } from '../../lib/bots/search-levels';
-import { caylusSearch, sevenWondersSearch } from '../../lib/games/index';
+import { caylusSearch, parisSearch, sevenWondersSearch } from '../../lib/games/index';
 import { Rng, seedRng } from '../../lib/core/rng';
 import type { BudgetedInput } from '../../lib/bots/budget';
 import type { GameEntry } from '../../lib/core/entry';
 import type { SwState } from '../../lib/games/sevenwonders/types';
 import type { CaylusState } from '../../lib/games/caylus/types';
+import type { ParisState } from '../../lib/games/paris/types';
 
 const ITERATIONS = 16;
 
@@ -41,7 +42,7 @@ function choice(entry: GameEntry, s: unknown, seat: number, seed: string): numbe
 }
 
 /** Games registered before their search pieces (determinizer, evaluation), with the issue that brings them. */
-const SEARCH_PENDING: Readonly<Record<string, string>> = { paris: 'issue 14 item 9', belfort: 'issue 15 item 9', clash: 'issue 16 item 8' };
+const SEARCH_PENDING: Readonly<Record<string, string>> = { belfort: 'issue 15 item 9', clash: 'issue 16 item 8' };
 
 describe('search bot: registry', () => {
   test('every registered game has a search bot, but those whose issue still brings it', () => {
@@ -95,15 +96,81 @@ describe('search bot: no peeking (same view → same choice)', () => {
   });
 });
 
+describe('search bot: Paris never peeks behind the screens or into the stacks', () => {
+  const pa = findGame('paris')!;
+
+  /** The same public game with every hidden part changed: other screens, stacks below their tops, removed tiles, End Game stack. */
+  function hiddenChanged(s: ParisState, seat: number): ParisState {
+    const other = (seat + 1) % s.players;
+    const third = (seat + 2) % s.players;
+    const ps = s.ps.map((p, q) => (q === seat ? p : { ...p, francs: p.francs + 7 + q, items: p.items.map((x, i) => (i >= 3 ? x + 1 : x)) }));
+    // Two other screens swap their resource tokens (the total behind the screens is public).
+    const a = ps[other]!, b = ps[third]!;
+    ps[other] = { ...a, items: [...b.items.slice(0, 3), ...a.items.slice(3)] };
+    ps[third] = { ...b, items: [...a.items.slice(0, 3), ...b.items.slice(3)] };
+    // The two other screens trade one bonus tile and one End Game tile (the counts are public).
+    const x = swapOne(ps[other]!.bonus, ps[third]!.bonus);
+    const y = swapOne(ps[other]!.endTiles, ps[third]!.endTiles);
+    ps[other] = { ...ps[other]!, bonus: x[0], endTiles: y[0] };
+    ps[third] = { ...ps[third]!, bonus: x[1], endTiles: y[1] };
+    // While the seat is not taking an End Game tile, the stack is hidden from it too: one of the
+    // other's End Game tiles goes back into the stack for one that was there.
+    let endStack = s.endStack;
+    const held = ps[other]!.endTiles;
+    const looks = pa.game.actions(s, seat).some((a) => a.type === 'takeEnd');
+    if (!looks && held !== 0 && endStack.length > 0) {
+      const mine = 31 - Math.clz32(held & -held);
+      const theirs = endStack[0]!;
+      endStack = [...endStack.slice(1), mine].sort((p, q) => p - q);
+      ps[other] = { ...ps[other]!, endTiles: (held & ~(1 << mine)) | (1 << theirs) };
+    }
+    // Below each stack's top, and the tiles removed unseen, in another order and place.
+    const below = [...s.stacks.flatMap((st) => st.slice(0, -1)), ...s.removed].reverse();
+    const stacks = s.stacks.map((st) => (st.length === 0 ? st : [...below.splice(0, st.length - 1), st[st.length - 1]!]));
+    return { ...s, ps, stacks, removed: below, endStack, rng: seedRng('another') };
+  }
+
+  /** Two held-tile masks with one tile each has and the other lacks traded (unchanged when there is none). */
+  function swapOne(a: number, b: number): [number, number] {
+    const x = a & ~b & -(a & ~b);
+    const y = b & ~a & -(b & ~a);
+    return x === 0 || y === 0 ? [a, b] : [(a ^ x) | y, (b ^ y) | x];
+  }
+
+  test.each([
+    [3, 'peek-p3', 45, 'stacks'],
+    [4, 'peek-p4', 40, 'stacks'],
+    [3, 'peek-p3-late', 130, 'tiles']
+  ] as const)('%i players (%s, %i moves in): the same view gives the same search, whatever is hidden behind it', (players, seed, moves, what) => {
+    const s = midGame(pa, players, seed, moves) as ParisState;
+    const seat = pa.game.pending(s)[0]!;
+    const changed = hiddenChanged(s, seat);
+    if (what === 'stacks') expect(changed.stacks).not.toEqual(s.stacks);
+    else expect([changed.endStack, changed.ps.map((p) => p.endTiles)]).not.toEqual([s.endStack, s.ps.map((p) => p.endTiles)]);
+    expect(changed.ps).not.toEqual(s.ps);
+    expect(pa.game.view(changed, seat)).toEqual(pa.game.view(s, seat));
+    expect(pa.game.actions(changed, seat)).toEqual(pa.game.actions(s, seat));
+    const report = (state: ParisState) =>
+      searchDecision(parisSearch, SEARCH_LEVELS[0]!, {
+        seat, view: pa.game.view(state, seat), actions: pa.game.actions(state, seat), rng: new Rng(seedRng('p')), budget: { iterations: ITERATIONS }
+      });
+    const r = report(s);
+    expect(r.iterations).toBeGreaterThan(0);
+    expect(report(changed)).toEqual(r);
+    expect(choice(pa, changed, seat, 'q')).toBe(choice(pa, s, seat, 'q'));
+  });
+});
+
 describe('search bot: deterministic for a seed and an iteration budget', () => {
   test.each([
     ['sevenwonders', 3, 10],
-    ['caylus', 2, 25]
+    ['caylus', 2, 25],
+    ['paris', 3, 30]
   ] as const)('%s: the same seed and budget give the same choices and the same statistics', (id, players, moves) => {
     const entry = findGame(id)!;
     const s = midGame(entry, players, `det-${id}`, moves);
     const seat = entry.game.pending(s)[0]!;
-    const spec = id === 'caylus' ? caylusSearch : sevenWondersSearch;
+    const spec = id === 'caylus' ? caylusSearch : id === 'paris' ? parisSearch : sevenWondersSearch;
     const run = () =>
       searchDecision(spec as never, SEARCH_LEVELS[0]!, {
         seat, view: entry.game.view(s, seat), actions: entry.game.actions(s, seat), rng: new Rng(seedRng('same')), budget: { iterations: ITERATIONS }

@@ -1,7 +1,9 @@
 /**
  * Self-play statistics for checking the designed data (paris-designed-data.md §12): game length,
  * score spread and sources, how often each landmark, End Game tile, bonus tile and building value
- * is taken, money left, VP tiles placed, the 2-player half rule, seat fairness.
+ * is taken, money left, VP tiles placed, the 2-player half rule, seat fairness; and, for the
+ * bonus tiles, how often each is offered at a forward take and how far the heuristic's score of
+ * taking it falls below its best choice there (why a tile is never taken).
  *
  *   npx tsx lib/games/paris/balance.bench.ts [players] [games] [bot]     (bot: heuristic | random)
  *
@@ -9,7 +11,8 @@
  * the engine's events.
  */
 import { paris } from './index';
-import { parisScorer } from './bot';
+import { parisScorer, UNIT } from './bot';
+import { Rng, seedRng } from '../../core/rng';
 import { scoringBot } from '../../bots/scoring';
 import { playGame } from '../../cli/simulate';
 import { randomBot } from '../../bots/random';
@@ -35,6 +38,10 @@ export interface BalanceReport {
   endTileTakenRate: Record<string, number>;
   endTileFirstPick: Record<string, number>;
   bonusPickRate: Record<string, number>;
+  /** Forward takes (after a value 1–3 building, E10) per game at which the tile could be taken. */
+  bonusOfferedPerGame: Record<string, number>;
+  /** Median of (the heuristic's best score − its score for taking the tile) where offered, in VP. */
+  bonusGapVp: Record<string, number>;
   /** Share of the acquisitions (moves) that went to each building value / to landmarks. */
   acquisitionsByValue: Record<string, number>;
   prestigeHandedInShare: number;
@@ -66,6 +73,9 @@ export function balance(players: number, games: number, botName: 'heuristic' | '
   const endTaken = END_TILES.map(() => 0);
   const endFirst = END_TILES.map(() => 0);
   const bonusPicked = Array<number>(31).fill(0);
+  const bonusOffered = Array<number>(31).fill(0);
+  const bonusGaps: number[][] = Array.from({ length: 31 }, () => []);
+  const scorer = parisScorer;
   const acq = new Map<string, number>();
   let acqTotal = 0, prestigeIn = 0, prestigeGot = 0, vpTiles = 0, halfZero = 0, halfCases = 0, passes = 0;
   const wins = Array<number>(players).fill(0);
@@ -81,6 +91,7 @@ export function balance(players: number, games: number, botName: 'heuristic' | '
     for (const item of played.log) {
       const a = item.action as ParisAction;
       const before = s;
+      if (s.prompt?.kind === 'bonus' && s.prompt.how === 'forward') offers(s, item.seat);
       s = paris.apply(s, item.seat, a);
       for (const e of s.events) {
         if (e.key === 'paris.event.bonusTaken') bonusSeen.add(String(e.params['tile'])), takes++;
@@ -128,6 +139,19 @@ export function balance(players: number, games: number, botName: 'heuristic' | '
     for (const w of played.result.winners) wins[w]! += 1 / played.result.winners.length;
     if (played.result.winners.includes(first)) firstWins += 1 / played.result.winners.length;
   }
+  /** The heuristic's view of a forward take: each offered tile and its score gap to the best action. */
+  function offers(s: ParisState, seat: number): void {
+    const actions = paris.actions(s, seat);
+    const score = scorer.prepare({ seat, view: paris.view(s, seat), actions, rng: new Rng(seedRng('offers')) }, level);
+    const scores = actions.map(score);
+    const best = Math.max(...scores);
+    actions.forEach((b, i) => {
+      if (b.type !== 'takeBonus') return;
+      const n = s.trackNumber[b.pos]!;
+      bonusOffered[n]! += 1;
+      bonusGaps[n]!.push((best - scores[i]!) / UNIT);
+    });
+  }
   function countMove(s: ParisState, to: number): void {
     const key = to >= BUILDING_SITES ? 'landmark' : String(SLOT_VALUES[to % SLOTS]);
     acq.set(key, (acq.get(key) ?? 0) + 1);
@@ -148,6 +172,8 @@ export function balance(players: number, games: number, botName: 'heuristic' | '
     endTileTakenRate: Object.fromEntries(END_TILES.map((id, i) => [id, pct(endTaken[i]!, games)])),
     endTileFirstPick: Object.fromEntries(END_TILES.map((id, i) => [id, pct(endFirst[i]!, games)])),
     bonusPickRate: Object.fromEntries(bonusPicked.slice(1).map((n, i) => [String(i + 1), pct(n, games)])),
+    bonusOfferedPerGame: Object.fromEntries(bonusOffered.slice(1).map((n, i) => [String(i + 1), Math.round((10 * n) / games) / 10])),
+    bonusGapVp: Object.fromEntries(bonusGaps.slice(1).map((g, i) => [String(i + 1), median(g)])),
     acquisitionsByValue: Object.fromEntries([...acq.entries()].sort().map(([k, n]) => [k, pct(n, acqTotal)])),
     prestigeHandedInShare: pct(prestigeIn, prestigeGot),
     francsAtEndMedian: median(francsEnd),

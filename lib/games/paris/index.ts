@@ -85,7 +85,7 @@ export function reveals(s: ParisState, seat: number, a: ParisAction): boolean {
 
 export type { ParisState, ParisAction } from './types';
 export type { ParisView } from './view';
-export type { BuildingView, DistrictView, LandmarkView, PlayerView, PromptView, ScreenView, TrackView } from './view';
+export type { BuildingView, DistrictView, FlowView, LandmarkView, PlayerView, PromptView, ScreenView, TrackView } from './view';
 export type { GameEvent, Payment, PrestigeUse, Via } from './types';
 export { ARC, BANK_BASE, BUILDING_SITES, BUILDING_TYPES, ITEMS, PRESTIGE, RESOURCES, SLOT_VALUES, TRACK_END, VP_SOURCES } from './types';
 // Data tables for the table's tooltips (facts only; the rules stay in the engine).

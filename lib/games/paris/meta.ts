@@ -30,5 +30,5 @@ export const PARIS_META: GameInfo = {
   version: 1,
   summary: 'Claim buildings with your keys and raise landmarks around the Arc de Triomphe.',
   options: PARIS_OPTIONS,
-  bots: ['heuristic']
+  bots: ['heuristic', 'search']
 };

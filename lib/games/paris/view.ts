@@ -6,7 +6,7 @@
  * the table draws (district totals and places, VP tile awards, key counts toward the VP tile
  * trigger) so the UI never recomputes a rule.
  */
-import type { BonusHow, GameEvent, ParisState, Prompt, Rules } from './types';
+import type { BonusHow, GameEvent, ParisState, Prompt, Rules, Task } from './types';
 import { BUILDING_SITES, DISTRICT_COUNT, END_TILES, ITEMS, LANDMARK_COUNT, RESOURCES, SITES, SLOTS, SLOT_VALUES, TRACK_END, VP_SOURCES } from './types';
 import { DISTRICT_DATA } from './tables/districts';
 import { BUILDINGS } from './tables/buildings';
@@ -17,6 +17,7 @@ import { SITE_VALUE, placedKeys, siteDistrict, waitingKeys } from './board';
 import { scoreDistrict, type Award, type Standing } from './scoring';
 import { promptText } from './describe';
 import { SITE_NEED } from './moves';
+import { bitCount } from './state';
 
 export interface BuildingView {
   readonly site: number;
@@ -97,7 +98,28 @@ export interface PlayerView {
   readonly onArc: boolean;
   readonly usedBonus: readonly number[];
   readonly usedEnd: readonly string[];
+  /**
+   * How many unused bonus / End Game tiles are behind the screen: public, since every take is
+   * made in the open (§11.1); which End Game tiles, and (for the search bot's sampling) which
+   * bonus tiles, stay behind the screen.
+   */
+  readonly bonusTilesHeld: number;
+  readonly endTilesHeld: number;
   readonly screen: ScreenView | null;
+}
+
+/**
+ * The turn's progress as the engine keeps it (all public): what the search bot's determinizer
+ * needs to rebuild the state (lib/games/paris/determinize.ts); the table does not draw it.
+ */
+export interface FlowView {
+  readonly drawn: boolean;
+  readonly acted: boolean;
+  /** Trades this turn (ParisState.traded). */
+  readonly traded: number;
+  readonly prompt: Prompt | null;
+  /** Work queued behind the decision (ParisState.queue). */
+  readonly queue: readonly Task[];
 }
 
 export interface PromptView {
@@ -143,6 +165,7 @@ export interface ParisView {
   readonly track: readonly TrackView[];
   readonly endStackCount: number;
   readonly ps: readonly PlayerView[];
+  readonly flow: FlowView;
   readonly events: readonly GameEvent[];
 }
 
@@ -247,6 +270,8 @@ function playerView(s: ParisState, q: number, viewer: number | null): PlayerView
     onArc: ((s.arc >> q) & 1) === 1,
     usedBonus: p.usedBonus.slice(),
     usedEnd: p.usedEnd.map((i) => END_TILES[i]!),
+    bonusTilesHeld: bitCount(p.bonus),
+    endTilesHeld: bitCount(p.endTiles),
     screen: q !== viewer ? null : { francs: p.francs, keys: p.keys, items: count(p.items, ITEMS), bonusTiles, endTiles }
   };
 }
@@ -309,6 +334,7 @@ export function view(s: ParisState, seat: number | null): ParisView {
     track,
     endStackCount: s.endStack.length,
     ps,
+    flow: { drawn: s.drawn, acted: s.acted, traded: s.traded, prompt: pr, queue: s.queue.slice() },
     events: s.events.slice()
   };
 }
