@@ -71,7 +71,7 @@ test('keyboard only: choose a card, a play and a payment; tooltips on focus and 
     const pay = panel.locator('.pay');
     if (await pay.isVisible()) {
       // The payment chooser takes focus on its first way to pay.
-      await expect(pay.locator('button.option').first()).toBeFocused();
+      await expect(pay.locator('button[data-choice]').first()).toBeFocused();
       await page.keyboard.press('Enter');
     }
     acted = true;
