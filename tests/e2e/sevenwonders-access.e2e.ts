@@ -70,8 +70,16 @@ test('keyboard only: choose a card, a play and a payment; tooltips on focus and 
     await page.keyboard.press('Enter');
     const pay = panel.locator('.pay');
     if (await pay.isVisible()) {
-      // The payment chooser takes focus on its first way to pay.
-      await expect(pay.locator('button.option').first()).toBeFocused();
+      // The payment chooser takes focus on its first way to pay; Escape goes back to the play
+      // (focus on it, "Choose another card" shown again), Enter opens the ways again.
+      await expect(pay.locator('button[data-choice]').first()).toBeFocused();
+      await expect(panel.getByRole('button', { name: 'Choose another card' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(pay).toBeHidden();
+      await expect(focused).toHaveAttribute('data-option', /\w/);
+      await expect(panel.getByRole('button', { name: 'Choose another card' })).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(pay.locator('button[data-choice]').first()).toBeFocused();
       await page.keyboard.press('Enter');
     }
     acted = true;

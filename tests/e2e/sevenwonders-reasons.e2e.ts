@@ -3,7 +3,8 @@
  * legal moves until the human (seat 1, "Ann") holds a card she cannot pay for; it is imported and
  * opened. Choosing that card, the unavailable Build says what is missing and that no neighbour
  * sells it (or the coins short), as the engine's view computed; production icons' tooltips name
- * their resource.
+ * their resource. A card bought from neighbours opens the staged choice's second step, the ways
+ * to pay, which the keyboard enters and leaves (Escape, Back) before one is played.
  */
 import { appendAction, newMatch, setupMatch, type MatchRecord } from '../../lib/core/match';
 import { Rng, seedRng } from '../../lib/core/rng';
@@ -11,7 +12,7 @@ import { sevenWonders } from '../../lib/games/sevenwonders/index';
 import type { SwAction, SwState } from '../../lib/games/sevenwonders/types';
 import type { HandCard } from '../../lib/games/sevenwonders/view';
 import { test, expect, listedGames } from './fixtures';
-import { table } from './solo-helpers';
+import { movesOf, table } from './solo-helpers';
 
 test.beforeEach(async ({ page }) => {
   test.skip(!(await listedGames(page)).includes('sevenwonders'), '7 Wonders is not registered in this build');
@@ -85,4 +86,36 @@ test('production icons name their resource in the tooltip', async ({ page }) => 
   await item.hover();
   await expect(item.getByRole('tooltip')).toBeVisible();
   await expect(item.getByRole('tooltip')).toHaveText(/^Produces (\d+ |one of )(wood|stone|clay|ore|glass|textile|papyrus)/);
+});
+
+test('a card bought from neighbours opens its ways to pay: Escape and Back return to the play, a way is played', async ({ page }) => {
+  const { match, card } = playUntil('trade', (c) => c.status === 'trade');
+  await openImported(page, match);
+  await page.locator(`.hand button.tile[data-card="${card.card}"]`).first().click();
+  const panel = page.locator('.hand .panel');
+  const build = panel.getByRole('button', { name: /^Build it: choose how to pay/ });
+  const other = panel.getByRole('button', { name: 'Choose another card' });
+  const pay = panel.locator('.pay');
+  const ways = pay.locator('button[data-choice]');
+  await build.focus();
+  await page.keyboard.press('Enter');
+  // The second step: its heading, what can be spent, every way with its total; focus on the first.
+  await expect(pay.getByRole('heading', { name: `How to pay for ${card.name}` })).toBeVisible();
+  await expect(pay).toContainText('Coins available:');
+  await expect(ways.first()).toBeFocused();
+  await expect(ways.first()).toContainText(/Way 1.* in all/);
+  await expect(other).toHaveCount(0);
+  // Escape goes back to the play, focused; so does Back.
+  await page.keyboard.press('Escape');
+  await expect(pay).toHaveCount(0);
+  await expect(build).toBeFocused();
+  await expect(other).toBeVisible();
+  await build.click();
+  await pay.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(build).toBeFocused();
+  // A way to pay is played.
+  const before = await movesOf(page);
+  await build.click();
+  await ways.last().click();
+  await expect.poll(() => movesOf(page)).toBeGreaterThan(before);
 });

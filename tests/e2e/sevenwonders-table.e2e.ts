@@ -123,7 +123,7 @@ async function playToEnd(page: Page, onTurn?: (n: number) => Promise<void>, pref
         if ((await stage.count()) > 0) {
           await stage.click();
           const pay = panel.locator('.pay');
-          if (await pay.isVisible()) await pay.locator('button.option').first().click();
+          if (await pay.isVisible()) await pay.locator('button[data-choice]').first().click();
           played.turns++;
           await expect.poll(() => movesOf(page), { timeout: 10_000 }).toBeGreaterThan(before);
           continue;
@@ -140,7 +140,7 @@ async function playToEnd(page: Page, onTurn?: (n: number) => Promise<void>, pref
       const pay = panel.locator('.pay');
       if (await pay.isVisible()) {
         played.payments++;
-        await pay.locator('button.option').first().click();
+        await pay.locator('button[data-choice]').first().click();
       }
     }
     played.turns++;

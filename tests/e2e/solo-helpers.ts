@@ -59,7 +59,7 @@ export async function actOnce(page: Page): Promise<void> {
       const panel = hand.locator('.panel');
       await panel.locator('.actions button:not([aria-disabled])').first().click();
       const pay = panel.locator('.pay');
-      if (await pay.isVisible()) await pay.locator('button.option').first().click();
+      if (await pay.isVisible()) await pay.locator('button[data-choice]').first().click();
     }
   }
   await expect.poll(() => movesOf(page)).toBeGreaterThan(before);

@@ -3,7 +3,7 @@
  * wins over one opened from outside; the target and title an option's button shows.
  */
 import { describe, expect, test } from 'vitest';
-import { optionTarget, press, shownStep, stepTitle, type StagedItem, type StagedOption } from './staged-choice';
+import { opensStep, optionTarget, press, shownStep, stepTitle, unavailable, type StagedItem, type StagedOption } from './staged-choice';
 
 const item = (key: string, target?: string | null): StagedItem => ({ key, label: key, action: { type: key }, target });
 const option = (key: string, choices: StagedItem[], step?: string | null): StagedOption => ({ key, label: `L-${key}`, choices, step });
@@ -13,6 +13,25 @@ describe('staged choice', () => {
     const one = item('a', 'road:3');
     expect(press(option('o1', [one]))).toEqual({ kind: 'choose', choice: one });
     expect(press(option('o2', [item('a'), item('b')]))).toEqual({ kind: 'open' });
+  });
+
+  test('an option with a reason is unavailable: pressing it does nothing, even with choices', () => {
+    const refused: StagedOption = { ...option('o', [item('a')]), reason: 'Already built here.' };
+    expect(unavailable(refused)).toBe(true);
+    expect(press(refused)).toEqual({ kind: 'none' });
+    expect(opensStep({ ...refused, choices: [item('a'), item('b')] })).toBe(false);
+    expect(optionTarget({ ...option('t', [item('a', 'road:3')]), reason: 'No.' })).toBe('');
+    // No choices at all is unavailable too; an empty reason is no reason.
+    expect(press(option('empty', []))).toEqual({ kind: 'none' });
+    expect(press({ ...option('o', [item('a')]), reason: '' })).toEqual({ kind: 'choose', choice: item('a') });
+  });
+
+  test('an option to confirm opens its step even for one choice', () => {
+    const one = { ...option('o', [item('a')]), confirm: true };
+    expect(opensStep(one)).toBe(true);
+    expect(press(one)).toEqual({ kind: 'open' });
+    expect(opensStep(option('o', [item('a')]))).toBe(false);
+    expect(opensStep(option('o', [item('a'), item('b')]))).toBe(true);
   });
 
   test('the step opened here is shown before one opened from outside, which shows when none is', () => {
