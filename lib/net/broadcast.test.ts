@@ -132,6 +132,26 @@ describe('BroadcastTransport', () => {
     eve.close();
   });
 
+  test('a probe answered before our own heartbeat ticks still counts as answered', async () => {
+    // b beats every 40 ms, a hardly ever: after a answers the probe, b's beat counts a miss
+    // before the deadline. The answer, not the heartbeat count, decides the contest.
+    const a = new BroadcastTransport({ channel: 'bc-test-7', id: 'a', heartbeatMs: 10_000, missLimit: 100 });
+    const b = new BroadcastTransport({ channel: 'bc-test-7', id: 'b', heartbeatMs: 40, missLimit: 100, probeMs: 400 });
+    open.push(a, b);
+    await Promise.all([a.open(), b.open()]);
+    const events: string[] = [];
+    b.onPeerJoin((p) => events.push(`join ${p}`));
+    b.onPeerLeave((p) => events.push(`leave ${p}`));
+    a.connect('b');
+    await until(() => b.peers().includes('a') && a.peers().includes('b'));
+    const eve = new BroadcastChannel('bc-test-7');
+    eve.postMessage({ k: 'hello', from: 'a', to: 'b', key: '04'.padEnd(130, '1') });
+    await new Promise((r) => setTimeout(r, 700));
+    expect(events).toEqual(['join a']);
+    expect(b.peers()).toEqual(['a']);
+    eve.close();
+  });
+
   test('nobody answering at an address is reported', async () => {
     const a = make('bc-test-3', 'a', 10);
     await a.open();

@@ -126,6 +126,8 @@ interface Link {
   readonly channel: BroadcastChannel;
   /** Heartbeats missed in a row. */
   missed: number;
+  /** Frames heard from the other end so far: a probe is answered when this moves on. */
+  heard: number;
   /** True until the other end said `ready` (the welcoming side waits for it). */
   waiting: boolean;
 }
@@ -216,12 +218,14 @@ export class BroadcastTransport extends TransportBase {
     const old = this.links.get(peer)!;
     if (this.probing.has(peer)) return;
     this.probing.add(peer);
-    old.missed = Math.max(old.missed, 1);
+    // Judged by frames heard since the probe, not by the heartbeat count: our own beat can
+    // raise that count between the answer and the deadline.
+    const heard = old.heard;
     old.channel.postMessage({ k: 'probe' } satisfies PrivateFrame);
     this.clock.setTimer(this.o.probeMs ?? 300, () => {
       this.probing.delete(peer);
       const now = this.links.get(peer);
-      if (now !== old || old.missed === 0) return; // it answered: the hello was not its own
+      if (now !== old || old.heard !== heard) return; // it answered: the hello was not its own
       this.drop(peer, false);
       void this.accept(peer, key);
     });
@@ -264,7 +268,7 @@ export class BroadcastTransport extends TransportBase {
 
   private openLink(peer: string, name: string, waiting: boolean): Link {
     const channel = this.makeChannel(name);
-    const link: Link = { channel, missed: 0, waiting };
+    const link: Link = { channel, missed: 0, heard: 0, waiting };
     channel.onmessage = (e: MessageEvent) => this.onPrivate(peer, link, e.data);
     this.links.set(peer, link);
     return link;
@@ -275,6 +279,7 @@ export class BroadcastTransport extends TransportBase {
     const f = readPrivate(d);
     if (!f) return;
     link.missed = 0;
+    link.heard++;
     switch (f.k) {
       case 'ready':
         if (link.waiting) {
