@@ -57,6 +57,46 @@ export function jsonBounds(value: unknown, limits: JsonLimits): JsonBoundsProble
  * Iterative (depth-first, in key order), so any depth is safe.
  */
 export function findNonJson(value: unknown, integersOnly = false, path = '$'): string | null {
+  // Clean values are the common case: check without building a path per value, and walk again
+  // naming paths only when something is wrong.
+  return isPlainJson(value, integersOnly) ? null : nonJsonPath(value, integersOnly, path);
+}
+
+/** True when `value` is plain JSON (integers only when asked): `findNonJson`'s check, without paths. */
+function isPlainJson(value: unknown, integersOnly: boolean): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null) continue;
+    switch (typeof v) {
+      case 'string':
+      case 'boolean':
+        continue;
+      case 'number':
+        if (!Number.isFinite(v) || (integersOnly && !Number.isInteger(v))) return false;
+        continue;
+      case 'object': {
+        if (Array.isArray(v)) {
+          for (let i = 0; i < v.length; i++) {
+            if (!(i in v)) return false;
+            stack.push(v[i]);
+          }
+          continue;
+        }
+        const proto = Object.getPrototypeOf(v);
+        if (proto !== Object.prototype && proto !== null) return false;
+        const keys = Object.keys(v);
+        for (let i = 0; i < keys.length; i++) stack.push((v as Record<string, unknown>)[keys[i]!]);
+        continue;
+      }
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
+function nonJsonPath(value: unknown, integersOnly: boolean, path: string): string | null {
   const stack: { v: unknown; path: string; hole?: true }[] = [{ v: value, path }];
   while (stack.length > 0) {
     const { v, path: at, hole } = stack.pop()!;

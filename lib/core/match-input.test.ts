@@ -39,6 +39,19 @@ describe('depth and size bounds', () => {
     expect(findNonJson({ a: [1, [2, undefined]] })).toBe('$.a[1][1] (undefined)');
     expect(findNonJson([[1, 2.5], [, 3]], true)).toBe('$[0][1] (non-integer 2.5)');
   });
+
+  test('findNonJson names the first bad value of each kind, and passes what is clean', () => {
+    expect(findNonJson({ a: [1, 'x', true, null, { b: -3 }], c: Object.create(null) }, true)).toBeNull();
+    expect(findNonJson([1.5])).toBeNull(); // fractions are JSON unless integers are asked for
+    expect(findNonJson([0, [, 1]])).toBe('$[1][0] (hole)');
+    expect(findNonJson({ a: { b: new Date(0) } })).toBe('$.a.b (class instance)');
+    expect(findNonJson({ a: Infinity })).toBe('$.a (non-finite number)');
+    expect(findNonJson({ a: NaN }, true)).toBe('$.a (non-finite number)');
+    expect(findNonJson({ f: () => 1 })).toBe('$.f (function)');
+    expect(findNonJson({ s: Symbol('s') })).toBe('$.s (symbol)');
+    expect(findNonJson({ n: 1n })).toBe('$.n (bigint)');
+    expect(findNonJson({ ok: 1, x: { y: [2, 3.25] } }, true, 'state')).toBe('state.x.y[1] (non-integer 3.25)');
+  });
 });
 
 describe('small things (item 8)', () => {
