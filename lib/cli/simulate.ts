@@ -3,6 +3,7 @@
  * tests and of the benchmarks. Bots see only their seat's view and legal actions.
  */
 import { makeBot } from '../bots/pick';
+import { randomBot } from '../bots/random';
 import type { Bot } from '../bots/types';
 import type { BotBudget, BudgetedInput } from '../bots/budget';
 import { RuleError } from '../core/errors';
@@ -57,8 +58,11 @@ export function playGame(entry: GameEntry, players: number, seed: string, bots: 
       if (seat === undefined) return { seed, log, result: null, failure: { kind: 'error', message: 'no seat pending and no result' }, state };
       const actions = game.actions(state, seat);
       if (actions.length === 0) return { seed, log, result: null, failure: { kind: 'error', message: `seat ${seat} pending with no legal action` }, state };
-      const input: BudgetedInput = { seat, view: game.view(state, seat), actions, rng: botRngs[seat]!, budget: thinking.budget, now: thinking.now };
-      action = bots[seat]!.choose(input);
+      // The random bot never reads its view: building it would only slow random playouts down.
+      const bot = bots[seat]!;
+      const view = bot === randomBot ? null : game.view(state, seat);
+      const input: BudgetedInput = { seat, view, actions, rng: botRngs[seat]!, budget: thinking.budget, now: thinking.now };
+      action = bot.choose(input);
     } catch (e) {
       return { seed, log, result: null, failure: { kind: 'error', message: e instanceof Error ? e.stack ?? e.message : String(e) }, state };
     }

@@ -70,7 +70,9 @@ function play(players: number, k: number): string[] {
     const seat = pending[rng.below(pending.length)]!;
     const actions = belfort.actions(s, seat);
     if (actions.length === 0) return [`${seed} step ${n}: seat ${seat} pending without actions`];
-    const action = bots[seat]!.choose({ seat, view: belfort.view(s, seat), actions, rng }) as BelfortAction;
+    // The random bot never reads its view (views are checked by `leaks`, at sampled moments).
+    const bot = bots[seat]!;
+    const action = bot.choose({ seat, view: bot === randomBot ? null : belfort.view(s, seat), actions, rng }) as BelfortAction;
     try {
       s = belfort.apply(s, seat, action);
     } catch (e) {
