@@ -10,7 +10,7 @@ import type { LogEntry } from '$engine/core/types';
 import { canonicalJson } from '$engine/core/hash';
 import type { StagedItem, StagedOption, StagedSection } from '../../table/staged-choice';
 import { actionHex, type ClashAction, type ClashView } from './model';
-import { actionLabel, ct, tacticsHint, civilHint } from './text';
+import { actionLabel, civilHint, ct, rangeWords, tacticsHint } from './text';
 
 export interface ClashChoice extends StagedItem<ClashAction> {
   /** Every map space the action concerns (an influence attempt: its target, then its source). */
@@ -139,10 +139,13 @@ function hintOf(view: ClashView, a: ClashAction): string | undefined {
   if (a.type === 'play') return civilHint(a.card);
   if (a.type === 'influence') {
     const n = rangeTokens(view, a);
-    return n === null ? undefined : n === 0 ? ct('inRange') : ct('rangeTokens', { n });
+    return n === null ? undefined : rangeWords(n);
   }
   const f = view.prompt?.frame;
-  if (a.type === 'pick' && a.v === 1 && f?.k === 'pick' && f.q === 'ciBoost') return ct('boostTokens', { n: f.ctx[1] ?? 0 });
+  if (a.type === 'pick' && a.v === 1 && f?.k === 'pick' && f.q === 'ciBoost') {
+    const n = f.ctx[1] ?? 0;
+    return n === 1 ? ct('boostToken') : ct('boostTokens', { n });
+  }
   return undefined;
 }
 

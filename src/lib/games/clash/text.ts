@@ -88,7 +88,9 @@ export const CLASH_TEXT = {
   'clash.variants': '{n} ways',
   'clash.inRange': 'in range',
   'clash.rangeTokens': '{n} Culture tokens for range',
+  'clash.rangeToken': '1 Culture token for range',
   'clash.boostTokens': 'costs {n} Culture tokens',
+  'clash.boostToken': 'costs 1 Culture token',
   'clash.moveFromHere': 'Move units from here',
   'clash.tacticsFor': '{who} plays {tactics}: {text}',
   'clash.battleStep.cards': 'Combat cards are being chosen.',
@@ -108,8 +110,7 @@ export const CLASH_TEXT = {
   'clash.hex.city': 'city of {owner}, size {size}, {mood}',
   'clash.hex.units': '{n} {units} of {owner}',
   'clash.hex.choices': '{n} choices',
-  'clash.hex.choice': '1 choice',
-  'clash.hex.range': '{n} Culture tokens for range'
+  'clash.hex.choice': '1 choice'
 } as const;
 
 addMessages(CLASH_TEXT);
@@ -164,6 +165,11 @@ export function cardTip(card: number): string {
 }
 
 /** What a tactic needs (Army / Fortress / Ship) and who may play it, in words. */
+/** An influence target's note: in range, or the Culture tokens spent on range. */
+export function rangeWords(n: number): string {
+  return n === 0 ? ct('inRange') : n === 1 ? ct('rangeToken') : ct('rangeTokens', { n });
+}
+
 export function tacticsNeeds(card: number): string {
   const c = ACTION_CARDS[card];
   if (!c) return '';
