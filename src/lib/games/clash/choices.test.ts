@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { clash, type ClashAction, type ClashState } from '$engine/games/clash';
 import { NONE } from '$engine/games/clash';
-import { act, addCityAt, addUnitAt, fresh, hex, learn, setTerrain, situation, topFrame, turnOf } from '$engine/games/clash/testkit';
+import { act, addCityAt, addUnitAt, fresh, hex, learn, rigDice, setTerrain, situation, topFrame, turnOf } from '$engine/games/clash/testkit';
 import type { Draft } from '$engine/games/clash/state';
 import { allChoices, clashSections, hexCounts, hexOption, rangeTokens } from './choices';
 import { moveOrigins } from './model';
@@ -59,6 +59,16 @@ describe('Clash choices', () => {
     expect(byTarget.get(C7)!.hexes).toEqual([C7, E4]);
     // Highlighting the opened source: its targets (and itself).
     expect([...hexCounts(option.choices).keys()].sort((a, b) => a - b)).toEqual([E4, D4, C7].sort((a, b) => a - b));
+  });
+
+  test('a short influence roll: paying the boost says its cost in Culture tokens (from the pick frame)', () => {
+    const s = situation(influence, (d) => {
+      d.rng = rigDice([3]);
+    });
+    const m = act(s, { type: 'influence', from: cityAt(s, E4).id, to: cityAt(s, C7).id, art: false });
+    expect(topFrame(m)).toMatchObject({ k: 'pick', q: 'ciBoost', ctx: [cityAt(s, C7).id, 2, 0] });
+    const options = sectionsOf(m).sections.flatMap((x) => x.options);
+    expect(options.find((o) => o.choices[0]!.action.type === 'pick' && (o.choices[0]!.action as { v: number }).v === 1)!.hint).toBe('costs 2 Culture tokens');
   });
 
   test('sections: city activations grouped per city, advances and trades apart, End the Turn quiet and last', () => {
