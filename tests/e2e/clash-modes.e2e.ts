@@ -38,6 +38,9 @@ async function endOrFirst(page: Page): Promise<void> {
   const end = prompt.locator('button[data-type="end"]');
   if ((await end.count()) > 0) await end.click();
   else await prompt.locator('button[data-type]').first().click();
+  // An option with several variants opens a second step: its first variant.
+  const step = prompt.locator('[data-step] button[data-choice]');
+  if ((await movesOf(page)) === before && (await step.count()) > 0) await step.first().click();
   await expect.poll(() => movesOf(page)).toBeGreaterThan(before);
 }
 
@@ -113,7 +116,10 @@ test('two tabs play Clash over the same-browser channel and stay on the same sta
       const prompt = p.locator('section.prompt[data-mine="true"]');
       if ((await prompt.count()) === 0) continue;
       const end = prompt.locator('button[data-type="end"]');
-      if ((await end.count()) > 0) await end.click();
+      // An opened second step (an option with several variants): its first variant.
+      const step = prompt.locator('[data-step] button[data-choice]');
+      if ((await step.count()) > 0) await step.first().click();
+      else if ((await end.count()) > 0) await end.click();
       else await prompt.locator('button[data-type]').first().click();
       acted++;
     }

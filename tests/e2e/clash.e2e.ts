@@ -3,8 +3,9 @@
  * the heuristic bot (fast mode), played on the Clash table to the score sheet. The human follows
  * a fixed policy (on their Turn: the first offered of collect, build, found, advance, grow, move,
  * end, rotating with the decision count; moves chosen by clicking the highlighted spaces of the
- * map; any other decision: its first choice that is not "back", a trade or a declined option),
- * every fifth decision made with the keyboard. At the end the score sheet must equal the engine's
+ * map; any other decision: its first choice that is not "back", a trade or a declined option; an
+ * option with several variants opens its second step, whose first variant is taken), every fifth
+ * decision made with the keyboard. At the end the score sheet must equal the engine's
  * result for the saved log, replayed in Node. Screenshots at phone and desktop sizes; no sideways
  * page scroll; no console errors (fixtures.ts); an axe audit of the table.
  */
@@ -111,9 +112,9 @@ test('a human plays a whole 2-player Four-Round game against the heuristic bot t
     } else {
       await target.click();
     }
-    // A map space with several choices narrows the prompt instead of acting.
-    if (via === 'map' && (await movesOf(page)) === before && (await prompt.locator('.at').count()) > 0) {
-      await prompt.locator('button[data-type]').first().click();
+    // An option with several variants, or a map space with several choices, opens a second step.
+    if ((await movesOf(page)) === before && (await prompt.locator('[data-step]').count()) > 0) {
+      await prompt.locator('[data-step] button[data-choice]').first().click();
     }
     await expect(table(page)).not.toHaveAttribute('data-moves', String(before));
     if (!shot && decisions >= 40 && kind === 'turn') {

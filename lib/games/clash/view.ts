@@ -15,6 +15,7 @@ import * as stackMod from './stack';
 import * as tablesObjectivesMod from './tables/objectives';
 import * as tablesEventsMod from './tables/events';
 import * as eligibilityMod from './eligibility';
+import * as influenceMod from './influence';
 
 // Imported values copied to module constants: under tsx (the bench) every read of an imported
 // binding is a getter call. (No import cycles: every imported module is evaluated first.)
@@ -29,6 +30,7 @@ const { top } = stackMod;
 const { OBJECTIVE_CARDS, OBJECTIVES } = tablesObjectivesMod;
 const { EVENTS } = tablesEventsMod;
 const { eligible, governmentOf } = eligibilityMod;
+const { influenceOptions, rangeCost } = influenceMod;
 
 export interface HexView {
   hex: number;
@@ -108,6 +110,11 @@ export interface ClashView {
   event: { card: number; name: string; text: string } | null;
   prompt: PromptView | null;
   log: ClashState['events'];
+  /**
+   * The Cultural Influence attempts the viewer may make now (their own Turn decision only), with
+   * the Culture tokens each spends on range; empty otherwise. The table shows range and cost.
+   */
+  influence: { from: number; to: number; tokens: number }[];
 }
 
 const ADVANCE_IDS: readonly number[] = Array.from({ length: 48 }, (_, a) => a);
@@ -187,8 +194,14 @@ export function view(s: ClashState, seat: number | null): ClashView {
     battle: s.battle,
     event: s.event === NONE ? null : { card: s.event, name: EVENTS[s.event]!.name, text: EVENTS[s.event]!.text },
     prompt,
-    log: s.events
+    log: s.events,
+    influence: seat !== null && f !== null && f.k === 'turn' && f.seat === seat ? influenceCosts(s, seat) : []
   };
+}
+
+function influenceCosts(s: ClashState, seat: number): ClashView['influence'] {
+  const byId = (id: number) => s.cities.find((c) => c.id === id)!;
+  return influenceOptions(s, seat).map(([from, to]) => ({ from, to, tokens: rangeCost(s, seat, byId(from), byId(to)) }));
 }
 
 export type { ClashAction };

@@ -12,7 +12,7 @@ describe('rules summaries', () => {
     ['caylus', 8],
     ['paris', 4],
     ['belfort', -1],
-    ['clash', 6]
+    ['clash', 7]
   ])('%s supplies its sections as data', async (id, count) => {
     const source = await GAME_UI[id]!.rules!();
     const sections = source.rulesSummary();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { clash } from '$engine/games/clash';
-import { actionHex, hexCentre, mapBox, panBox, targetsByHex, zoomBox, HEX_R } from './model';
+import { actionHex, boxShowing, hexCentre, hexToward, mapBox, panBox, targetsByHex, zoomBox, HEX_R } from './model';
 
 describe('Clash table model', () => {
   const s = clash.setup({ players: 2, seed: 'model', options: {} });
@@ -36,5 +36,31 @@ describe('Clash table model', () => {
     expect(actionHex(view, { type: 'end' })).toBeNull();
     const byHex = targetsByHex(view, acts);
     expect(byHex.get(city.hex)!.length).toBeGreaterThan(0);
+  });
+});
+
+describe('keyboard moves between hexes', () => {
+  const s = clash.setup({ players: 2, seed: 'model', options: {} });
+  const view = clash.view(s, 0);
+  const at = (name: string) => view.hexes.find((h) => h.name === name)!.hex;
+
+  test('Up and Down walk a column, Left and Right step to a neighbour column, none past the edge', () => {
+    expect(hexToward(view.hexes, at('D4'), 'ArrowUp')).toBe(at('D3'));
+    expect(hexToward(view.hexes, at('D4'), 'ArrowDown')).toBe(at('D5'));
+    const right = view.hexes[hexToward(view.hexes, at('D4'), 'ArrowRight')!]!;
+    expect(right.col).toBe(view.hexes[at('D4')]!.col + 1);
+    const left = view.hexes[hexToward(view.hexes, at('D4'), 'ArrowLeft')!]!;
+    expect(left.col).toBe(view.hexes[at('D4')]!.col - 1);
+    expect(hexToward(view.hexes, at('D4'), 'Enter')).toBeNull();
+    const top = view.hexes.reduce((a, b) => (hexCentre(b).y < hexCentre(a).y ? b : a));
+    expect(hexToward(view.hexes, top.hex, 'ArrowUp')).toBeNull();
+  });
+
+  test('boxShowing pans just enough to show a point, and keeps a box that shows it', () => {
+    const box = { x: 0, y: 0, w: 200, h: 100 };
+    expect(boxShowing(box, 100, 50)).toBe(box);
+    const moved = boxShowing(box, 400, 50);
+    expect(moved).toEqual({ x: 400 + HEX_R * 1.2 - 200, y: 0, w: 200, h: 100 });
+    expect(boxShowing(box, -10, -10)).toEqual({ x: -10 - HEX_R * 1.2, y: -10 - HEX_R * 1.2, w: 200, h: 100 });
   });
 });

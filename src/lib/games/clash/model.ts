@@ -4,11 +4,12 @@
  * read from the engine's view() and actions(); nothing here decides a rule.
  */
 import type { Seat } from '$engine/core/types';
-import type { ClashAction, ClashView, HexView, Question } from '$engine/games/clash';
+import type { GameModule } from '$engine/core/types';
+import type { ClashAction, ClashState, ClashView, HexView, Question } from '$engine/games/clash';
 import type { TableSession } from '../../table/table-session';
 import { cachedView } from '../../table/view-cache';
 
-export type { ClashAction, ClashView, HexView } from '$engine/games/clash';
+export type { ClashAction, ClashState, ClashView, HexView } from '$engine/games/clash';
 
 /** The engine's view of the current state for `seat` (read inside `$derived` to follow changes). */
 export function viewOf(session: TableSession, seat: Seat | null): ClashView {
@@ -157,4 +158,59 @@ export function stacksOf(view: ClashView, hex: number): [number, number, number]
   const counts = new Map<number, number>();
   for (const u of view.units) if (u.hex === hex) counts.set(u.owner * 4 + u.kind, (counts.get(u.owner * 4 + u.kind) ?? 0) + 1);
   return [...counts].sort((a, b) => a[0] - b[0]).map(([k, n]) => [Math.floor(k / 4), k % 4, n]);
+}
+
+/**
+ * The spaces the engine would offer as Move origins once `seat` starts a Move action, or none
+ * when no Move action is offered. Asked of the engine (apply the offered Move, list its actions):
+ * starting a Move draws and reveals nothing, so a selected unit can say "Move units from here".
+ */
+export function moveOrigins(game: Pick<GameModule<ClashState, ClashAction>, 'apply' | 'actions'>, state: ClashState, seat: number, actions: readonly ClashAction[]): Set<number> {
+  const start = actions.find((a) => a.type === 'move');
+  if (!start) return new Set();
+  const next = game.actions(game.apply(state, seat, start), seat);
+  return new Set(next.flatMap((a) => (a.type === 'from' ? [a.hex] : [])));
+}
+
+// ---------------------------------------------------------------- keyboard moves between hexes
+
+const DIRECTIONS: Readonly<Record<string, { x: number; y: number }>> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 }
+};
+
+/**
+ * The hex an arrow key moves to from `from`: the nearest hex whose centre lies less than 60° off the
+ * key's direction (so Up/Down walk a column, Left/Right the zig-zag of a row), or null at the edge
+ * or for another key.
+ */
+export function hexToward(hexes: readonly HexView[], from: number, key: string): number | null {
+  const d = DIRECTIONS[key];
+  const start = hexes[from];
+  if (!d || !start) return null;
+  const o = hexCentre(start);
+  let best: number | null = null, bestDist = Infinity;
+  for (const h of hexes) {
+    if (h.hex === from) continue;
+    const c = hexCentre(h);
+    const dx = c.x - o.x, dy = c.y - o.y;
+    const dist = Math.hypot(dx, dy);
+    // Within 60° of the direction, the edges excluded (Up never slides to a diagonal neighbour).
+    if ((dx * d.x + dy * d.y) / dist <= 0.5 + 1e-9) continue;
+    if (dist < bestDist - 1e-9) {
+      best = h.hex;
+      bestDist = dist;
+    }
+  }
+  return best;
+}
+
+/** `box` moved (not zoomed) so that the point (x, y) lies inside it with a margin of one hex, or `box` itself. */
+export function boxShowing(box: Box, x: number, y: number): Box {
+  const m = HEX_R * 1.2;
+  const nx = x - m < box.x ? x - m : x + m > box.x + box.w ? x + m - box.w : box.x;
+  const ny = y - m < box.y ? y - m : y + m > box.y + box.h ? y + m - box.h : box.y;
+  return nx === box.x && ny === box.y ? box : { x: nx, y: ny, w: box.w, h: box.h };
 }

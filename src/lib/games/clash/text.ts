@@ -9,7 +9,8 @@ import {
   ACTION_CARDS, ADVANCES, CATEGORIES, CATEGORY_NAMES, CIVIL, EVENTS, MOOD_NAMES, OBJECTIVES, OBJECTIVE_CARDS, PIECE_NAMES,
   RESOURCE_NAMES, TACTICS_DEFS, TERRAIN_NAMES, UNIT_KINDS, WONDERS, BARBARIAN
 } from '$engine/games/clash';
-import type { PromptView } from '$engine/games/clash';
+import type { ClashView, PromptView } from '$engine/games/clash';
+import { stacksOf } from './model';
 import type { LogEntry } from '$engine/core/types';
 import { addMessages, t, type MessageKey, type Params } from '../../i18n';
 import { addLogFormatter, logString, type LogWord, type LogWords } from '../../i18n/log';
@@ -19,7 +20,7 @@ type LogParam = LogEntry['params'][string];
 /** The table's own strings, in the message catalogue under `clash.` (`ct`). */
 export const CLASH_TEXT = {
   'clash.map': 'The map',
-  'clash.mapHelp': 'Arrow keys pan, + and − zoom, 0 resets. Highlighted spaces are where your current choice can go.',
+  'clash.mapHelp': 'The map: arrow keys pan, + and − zoom, 0 resets. On a space, arrow keys move between spaces and Enter selects it. Highlighted spaces are where your current choice can go.',
   'clash.zoomIn': 'Zoom in',
   'clash.zoomOut': 'Zoom out',
   'clash.zoomReset': 'Whole map',
@@ -65,7 +66,51 @@ export const CLASH_TEXT = {
   'clash.hiddenCard': 'a hidden card',
   'clash.barbarians': 'Barbarians',
   'clash.exhausted': 'exhausted',
-  'clash.unexplored': 'unexplored'
+  'clash.unexplored': 'unexplored',
+  'clash.back': 'Back',
+  'clash.sec.main': 'Choices',
+  'clash.sec.city': 'Cities',
+  'clash.sec.advance': 'Advances',
+  'clash.sec.card': 'Action cards',
+  'clash.sec.ability': 'Abilities',
+  'clash.sec.trade': 'Trade',
+  'clash.opt.collect': 'Collect in {hex}',
+  'clash.opt.build': 'Build units in {hex}',
+  'clash.opt.grow': 'Add a piece in {hex}',
+  'clash.opt.wonder': 'Build a Wonder in {hex}',
+  'clash.opt.influence': 'Cultural Influence from {hex}',
+  'clash.opt.influenceArt': 'Cultural Influence from {hex} (Art & Sculptures)',
+  'clash.step.collect': 'What do you collect?',
+  'clash.step.build': 'Which units?',
+  'clash.step.grow': 'Which piece?',
+  'clash.step.wonder': 'Which Wonder?',
+  'clash.step.influence': 'Cities in range of {hex}',
+  'clash.variants': '{n} ways',
+  'clash.inRange': 'in range',
+  'clash.rangeTokens': '{n} Culture tokens for range',
+  'clash.rangeToken': '1 Culture token for range',
+  'clash.boostTokens': 'costs {n} Culture tokens',
+  'clash.boostToken': 'costs 1 Culture token',
+  'clash.moveFromHere': 'Move units from here',
+  'clash.tacticsFor': '{who} plays {tactics}: {text}',
+  'clash.battleStep.cards': 'Combat cards are being chosen.',
+  'clash.needs': 'needs {what}',
+  'clash.needs.army': 'Army',
+  'clash.needs.fortress': 'Fortress',
+  'clash.needs.ship': 'Ship',
+  'clash.role.attacker': 'attacker only',
+  'clash.role.defender': 'defender only',
+  'clash.rules.cards': 'The 42 Action cards',
+  'clash.rules.cardsIntro': 'Each card has a civil half (played on your Turn) and a combat half (a tactic played in a battle); each pair below is one card.',
+  'clash.rules.card': '{n}. {civil} ({cost}): {civilText} — Combat: {tactics} ({needs}): {tacticsText}',
+  'clash.rules.costAction': 'costs an action',
+  'clash.rules.costFree': 'free',
+  'clash.rules.culture': '{n} Culture token',
+  'clash.cost.join': '{a}, {b}',
+  'clash.hex.city': 'city of {owner}, size {size}, {mood}',
+  'clash.hex.units': '{n} {units} of {owner}',
+  'clash.hex.choices': '{n} choices',
+  'clash.hex.choice': '1 choice'
 } as const;
 
 addMessages(CLASH_TEXT);
@@ -119,6 +164,39 @@ export function cardTip(card: number): string {
   return `${civil.name} (${civil.cost === 'action' ? 'costs an action' : 'free'}): ${civil.text} — Combat: ${tac.name}: ${tac.text}`;
 }
 
+/** What a tactic needs (Army / Fortress / Ship) and who may play it, in words. */
+/** An influence target's note: in range, or the Culture tokens spent on range. */
+export function rangeWords(n: number): string {
+  return n === 0 ? ct('inRange') : n === 1 ? ct('rangeToken') : ct('rangeTokens', { n });
+}
+
+export function tacticsNeeds(card: number): string {
+  const c = ACTION_CARDS[card];
+  if (!c) return '';
+  const tac = TACTICS_DEFS[c.tactics];
+  const what = (['army', 'fortress', 'ship'] as const).filter((k) => tac[k]).map((k) => ct(`needs.${k}`)).join(' / ');
+  const parts = [ct('needs', { what })];
+  if (tac.role) parts.push(ct(tac.role === 'attacker' ? 'role.attacker' : 'role.defender'));
+  return parts.join(', ');
+}
+/** A combat choice's note: the tactic's effect and what it needs. */
+export function tacticsHint(card: number): string {
+  const c = ACTION_CARDS[card];
+  return c ? `${TACTICS_DEFS[c.tactics].text} (${tacticsNeeds(card)})` : '';
+}
+/** A civil play's note: its cost and effect. */
+export function civilHint(card: number): string {
+  const c = ACTION_CARDS[card];
+  if (!c) return '';
+  const civil = CIVIL[c.civil];
+  return `${civilCost(card)}: ${civil.text}`;
+}
+function civilCost(card: number): string {
+  const civil = CIVIL[ACTION_CARDS[card]!.civil];
+  const base = ct(civil.cost === 'action' ? 'rules.costAction' : 'rules.costFree');
+  return civil.culture > 0 ? ct('cost.join', { a: base, b: ct('rules.culture', { n: civil.culture }) }) : base;
+}
+
 export function objectiveName(card: number): string {
   const pair = OBJECTIVE_CARDS[card];
   return pair ? `${OBJECTIVES[pair[0]].name} / ${OBJECTIVES[pair[1]].name}` : '?';
@@ -134,6 +212,26 @@ export const eventTip = (card: number): string => (EVENTS[card] ? `${EVENTS[card
 
 export function ownerName(owner: number, name: (seat: number) => string): string {
   return owner === BARBARIAN ? ct('barbarians') : name(owner);
+}
+
+/**
+ * A map space in words (its accessible name): name, terrain, exhausted, the city (owner, size,
+ * mood, pieces, Wonder), the units per owner, and how many choices of the decision concern it.
+ */
+export function hexDescription(view: ClashView, hex: number, name: (seat: number) => string, choices = 0): string {
+  const h = view.hexes[hex];
+  if (!h) return '';
+  const parts = [h.name, h.terrain === 0 ? ct('unexplored') : terrainName(h.terrain)];
+  if (h.exhausted) parts.push(ct('exhausted'));
+  const c = view.cities.find((x) => x.hex === hex);
+  if (c) {
+    const pieces = c.pieces.flatMap((o, p) => (o >= 0 ? [pieceName(p)] : []));
+    if (c.wonder >= 0) pieces.push(wonderName(c.wonder));
+    parts.push([ct('hex.city', { owner: ownerName(c.owner, name), size: c.size, mood: moodName(c.mood) }), ...pieces].join(', '));
+  }
+  for (const [o, k, n] of stacksOf(view, hex)) parts.push(ct('hex.units', { n, units: unitName(k, n), owner: ownerName(o, name) }));
+  if (choices > 0) parts.push(choices === 1 ? ct('hex.choice') : ct('hex.choices', { n: choices }));
+  return parts.join('; ');
 }
 
 // ---------------------------------------------------------------- log lines, prompts and button labels
@@ -507,5 +605,14 @@ const RULES_SECTIONS = [
 
 /** Our own short summary of the Clash of Cultures rules (original edition) for the rules panel. */
 export function rulesSummary(): readonly RulesSection[] {
-  return RULES_SECTIONS.map((s) => ({ heading: s.h, items: s.p }));
+  return [...RULES_SECTIONS.map((s) => ({ heading: s.h, items: s.p })), actionCardsSection()];
+}
+
+/** The 42 Action cards from the engine's card data: names, cost or requirement, effects. */
+export function actionCardsSection(): RulesSection {
+  const items = ACTION_CARDS.map((c, i) => {
+    const civil = CIVIL[c.civil], tac = TACTICS_DEFS[c.tactics];
+    return ct('rules.card', { n: i + 1, civil: civil.name, cost: civilCost(i), civilText: civil.text, tactics: tac.name, needs: tacticsNeeds(i), tacticsText: tac.text });
+  });
+  return { heading: ct('rules.cards'), items: [ct('rules.cardsIntro'), ...items] };
 }
