@@ -99,7 +99,7 @@ describe('Sealed Bid (the fixture, with a stand-in search bot drawing from its g
       expect(d.played).toEqual(rec.match.log[d.index]!.action);
       expect(d.same).toBe(sameJson(d.played, d.suggested));
       expect(d.playedLine.key).toBe('sealedbid.bid');
-      expect(d.suggestedLine.params.amount).toBe((d.suggested as { amount: number }).amount);
+      expect(d.suggestedLine.params.amount).toBe((d.suggested as unknown as { amount: number }).amount);
     }
   });
 
