@@ -22,13 +22,14 @@ import { botRequest, runBotRequest } from './request';
 export const ANALYSIS_BOT = { bot: 'search', level: 1 } as const;
 
 /**
- * Iterations per decision, per game: about 0.3–0.5 s of one core on the development machine
- * (docs/bots.md "Budgets": 7 Wonders ≈ 8–10 ms per iteration, Caylus 1.2–2.7 ms, Paris ≈ 1.1 ms).
- * A fixed count, not a time, so the analysis is reproducible on any machine.
+ * Iterations per decision, per game: about 0.4 s of one core on the development machine, measured
+ * on the analysis itself (CPU ms per decision over 12 decisions of a heuristic game, the person at
+ * seat 0, load average 13–15: 7 Wonders 3p 6.9 ms per iteration, Caylus 2p 1.1 ms and 4p 1.3 ms,
+ * Paris 3p 1.2 ms; docs/bots.md "Analysis"). A fixed count, not a time: reproducible anywhere.
  */
 export const ANALYSIS_ITERATIONS: Readonly<Record<string, number>> = {
-  sevenwonders: 40,
-  caylus: 150,
+  sevenwonders: 60,
+  caylus: 350,
   paris: 350
 };
 /** For a game with a search bot that is not listed above. */
