@@ -3,14 +3,17 @@
  * imported, like mygames.e2e.ts) offers it, off by default; opened from the keyboard it runs in a
  * worker of its own, says how far it is, and lists the person's decisions with the bot's choice
  * beside them as they come; the sheet stays axe-clean with it open; hiding it ends the worker.
- * The replay's score sheet offers it too. No console errors (fixtures.ts).
+ * The replay's score sheet offers it too, and so does a live game's as it ends. No console errors
+ * (fixtures.ts).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, listedGames } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { ANN, bot, playRandom } from './solo-logs';
+import { actOnce } from './solo-helpers';
 import { findGame } from '../../lib/games/index';
 import type { MatchRecord } from '../../lib/core/match';
+import type { SwView } from '../../lib/games/sevenwonders';
 
 async function importMatch(page: Page, match: MatchRecord): Promise<string> {
   await page.goto('./games/');
@@ -78,4 +81,26 @@ test('a finished game’s score sheet: the analysis, from the keyboard, row by r
   await expect(replaySheet.getByRole('region', { name: 'Analysis' }).getByRole('status')).toHaveText(/Analysis stopped after \d+ of \d+ moves\./);
   await expect(replaySheet.locator('li.row').first()).toBeVisible();
   await expect.poll(() => analysisWorkers(page)).toBe(0);
+});
+
+test('a live solo game: the last move made, the score sheet that appears offers the analysis', async ({ page }) => {
+  test.skip(!(await listedGames(page)).includes('sevenwonders'), '7 Wonders is not registered in this build');
+  test.setTimeout(180_000);
+  const game = findGame('sevenwonders')!.game;
+  // Stopped at the person's last pick: Age III, two cards in hand, nothing chosen yet.
+  const lastPick = (view: SwView): boolean => view.age === 3 && view.phase === 'play' && view.hand?.length === 2 && view.committed.length === 0 && view.pending.includes(0);
+  const played = playRandom(game, [ANN, bot('Robo'), bot('Max')], 'analysis-e2e-2', (p) => lastPick(game.view(p.cursor.state, 0) as SwView));
+  expect(game.result(played.cursor.state), 'the made-up game is not over yet').toBeNull();
+  const id = await importMatch(page, played.match);
+
+  await page.goto(`./play/?match=${id}`);
+  const sheet = page.getByRole('region', { name: 'Final scores' });
+  await expect(sheet).toHaveCount(0);
+  await page.getByLabel('Fast bots').check();
+  await actOnce(page);
+  await expect(sheet).toBeVisible({ timeout: 60_000 });
+  await sheet.getByRole('button', { name: 'Show the analysis' }).click();
+  const panel = sheet.getByRole('region', { name: 'Analysis' });
+  await expect(panel.locator('li.row').first()).toBeVisible({ timeout: 90_000 });
+  await expect(panel.locator('li.row').first()).toContainText('You played:');
 });
