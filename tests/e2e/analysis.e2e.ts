@@ -77,7 +77,9 @@ test('a finished game’s score sheet: the analysis, from the keyboard, row by r
   await expect(replaySheet).toBeVisible({ timeout: 30_000 });
   await replaySheet.getByRole('button', { name: 'Show the analysis' }).click();
   await expect(replaySheet.locator('li.row').first()).toBeVisible({ timeout: 90_000 });
-  await replaySheet.getByRole('button', { name: 'Stop' }).click();
+  await replaySheet.getByRole('button', { name: 'Stop' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(replaySheet.getByRole('button', { name: 'Hide the analysis' })).toBeFocused();
   await expect(replaySheet.getByRole('region', { name: 'Analysis' }).getByRole('status')).toHaveText(/Analysis stopped after \d+ of \d+ moves\./);
   await expect(replaySheet.locator('li.row').first()).toBeVisible();
   await expect.poll(() => analysisWorkers(page)).toBe(0);
