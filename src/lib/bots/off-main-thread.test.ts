@@ -27,7 +27,18 @@ describe('bots run off the main thread', () => {
     expect(offenders.sort()).toEqual(['lib/bots/bot.worker.ts', 'lib/bots/choose.ts']);
     expect(files.find((f) => f.path === 'lib/bots/bot.worker.ts')!.text).toContain("from './choose'");
     // The play levels ($engine/bots/levels) are plain data, no bot (lib/bots/levels.test.ts checks it).
-    for (const f of files) for (const m of f.text.matchAll(/^import (?!type )[^;]*from '\$engine\/bots(?!\/levels')[^']*'/gm)) expect(f.path, m[0]).toBe('lib/bots/choose.ts');
+    // The analysis of a finished game (issue 13 item 8) runs the search in a worker of its own.
+    const allowed: Record<string, string> = { "'$engine/bots/analysis'": 'lib/bots/analysis.worker.ts' };
+    for (const f of files)
+      for (const m of f.text.matchAll(/^import (?!type )[^;]*from ('\$engine\/bots(?!\/levels')[^']*')/gm)) expect(f.path, m[0]).toBe(allowed[m[1]!] ?? 'lib/bots/choose.ts');
+    expect(files.filter((f) => /\banalyseMatch\b/.test(f.text)).map((f) => f.path)).toEqual(['lib/bots/analysis.worker.ts']);
+  });
+
+  test('the analysis runner starts a Web Worker of its own and ends it to stop', () => {
+    const runner = files.find((f) => f.path === 'lib/bots/analysis-runner.ts')!.text;
+    expect(runner).toMatch(/new Worker\(new URL\('\.\/analysis\.worker\.ts', import\.meta\.url\)/);
+    expect(runner).toContain('worker.terminate()');
+    expect(files.find((f) => f.path === 'lib/table/Analysis.svelte')!.text).toMatch(/onDestroy\(stop\)/);
   });
 
   test('the worker measures time budgets on its own clock; table and room send each bot seat’s budget', () => {

@@ -443,6 +443,9 @@ export const SEVEN_WONDERS_LOG = {
   'sevenwonders.chose': '{who} chose a card.',
   'sevenwonders.chose.freeCity': '{who} chose a card for the Free City.',
   'sevenwonders.seventh': '{play} with the 7th card.',
+  /** The analysis of a finished game (analysis-line.ts): one play, or a side, named in full. */
+  'sevenwonders.analysis.play': '{play}',
+  'sevenwonders.analysis.side': '{who} chose side {side}',
   'sevenwonders.round': 'Age {age}, round {round}: {plays}.',
   'sevenwonders.play.build': '{city} built {card}{paying}',
   'sevenwonders.play.build.chain': '{city} built {card} for free (chain){paying}',
@@ -505,7 +508,10 @@ addLogFormatter('sevenwonders', (e): LogWords => {
     case 'sevenwonders.discardBuild.decline':
       return { city: cityWord(p, Number(p.city), true), card: cardName(p.card) };
     case 'sevenwonders.seventh':
+    case 'sevenwonders.analysis.play':
       return { play: playPhrase(p, '', Number(p.city)) };
+    case 'sevenwonders.analysis.side':
+      return { side: String(p.side) };
     case 'sevenwonders.round': {
       const plays = Array.from({ length: Number(p.cities) }, (_, c) => playPhrase(p, c, c));
       return { age: Number(p.age), round: Number(p.round), plays: joined(plays, t('sevenwonders.play.sep')) };
