@@ -5,7 +5,8 @@
  * tabs play a few Turns and stay on the same state hash. No console errors (fixtures.ts).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, listedGames, showVariants } from './fixtures';
+import { test, expect, listedGames } from './fixtures';
+import { startClash } from './clash-helpers';
 import { joinRoom, watchConsole } from './net-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -15,20 +16,9 @@ test.beforeEach(async ({ page }) => {
 const table = (page: Page) => page.locator('.table[data-hash]');
 const movesOf = async (page: Page): Promise<number> => Number(await table(page).getAttribute('data-moves'));
 
-async function start(page: Page, humans: string[], seed: string): Promise<void> {
-  await page.goto('./new/?game=clash');
-  await page.getByLabel('Number of players').selectOption('2');
-  for (let i = 0; i < 2; i++) {
-    const seat = page.locator('li.seat').nth(i);
-    await seat.getByLabel('Played by').selectOption(i < humans.length ? 'human' : 'bot');
-    if (i < humans.length) await seat.getByLabel('Name').fill(humans[i]!);
-    else await seat.getByLabel('Bot', { exact: true }).selectOption('heuristic');
-  }
-  await showVariants(page);
-  await page.getByLabel('Seed').fill(seed);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page).toHaveURL(/\/play\/\?match=/);
-}
+/** A 2-player game: the named people first, the heuristic bot in any seat left. */
+const start = (page: Page, humans: string[], seed: string): Promise<void> =>
+  startClash(page, [0, 1].map((i) => (i < humans.length ? { human: humans[i]! } : { bot: 'heuristic' as const })), seed);
 
 /** The viewer's decision: "End the Turn" when offered, else the first choice. */
 async function endOrFirst(page: Page): Promise<void> {

@@ -7,7 +7,8 @@
  * sizes; no console errors (fixtures.ts).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, listedGames, showVariants } from './fixtures';
+import { test, expect, listedGames } from './fixtures';
+import { startClash } from './clash-helpers';
 import { expectNoAxeViolations } from './axe';
 import { movesOf, screenshots, table } from './solo-helpers';
 
@@ -44,18 +45,7 @@ async function tabTo(page: Page, selector: string, max = 120): Promise<void> {
 test('select a unit on the map by keyboard, see its choices, and move it with the keyboard only', async ({ page }, info) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('./new/?game=clash');
-  await page.getByLabel('Number of players').selectOption('2');
-  const seats = page.locator('li.seat');
-  await seats.nth(0).getByLabel('Played by').selectOption('human');
-  await seats.nth(0).getByLabel('Name').fill('Ann');
-  await seats.nth(1).getByLabel('Played by').selectOption('bot');
-  await seats.nth(1).getByLabel('Bot', { exact: true }).selectOption('heuristic');
-  await seats.nth(1).getByLabel('Name').fill('Robo');
-  await showVariants(page);
-  await page.getByLabel('Seed').fill('clash-table-keys');
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page).toHaveURL(/\/play\/\?match=/);
+  await startClash(page, [{ human: 'Ann' }, { bot: 'heuristic', name: 'Robo' }], 'clash-table-keys');
   await page.getByLabel('Fast bots').check();
 
   const prompt = page.locator('section.prompt[data-mine="true"][data-kind="turn"]');

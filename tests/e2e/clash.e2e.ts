@@ -10,7 +10,8 @@
  * page scroll; no console errors (fixtures.ts); an axe audit of the table.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, listedGames, showVariants } from './fixtures';
+import { test, expect, listedGames } from './fixtures';
+import { startClash } from './clash-helpers';
 import { movesOf, savedMatch, screenshots, table } from './solo-helpers';
 import { replay } from '../../lib/core/match';
 import { hashState } from '../../lib/core/hash';
@@ -60,19 +61,7 @@ async function choose(page: Page, n: number): Promise<{ kind: string; via: 'map'
 test('a human plays a whole 2-player Four-Round game against the heuristic bot to the score sheet', async ({ page }, info) => {
   test.setTimeout(600_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('./new/?game=clash');
-  await page.getByLabel('Number of players').selectOption('2');
-  const seats = page.locator('li.seat');
-  await seats.nth(0).getByLabel('Played by').selectOption('human');
-  await seats.nth(0).getByLabel('Name').fill('Ann');
-  await seats.nth(1).getByLabel('Played by').selectOption('bot');
-  await seats.nth(1).getByLabel('Bot', { exact: true }).selectOption('heuristic');
-  await seats.nth(1).getByLabel('Name').fill('Robo');
-  await showVariants(page);
-  await page.getByLabel('4 Rounds (Four-Round game)').check();
-  await page.getByLabel('Seed').fill(SEED);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page).toHaveURL(/\/play\/\?match=/);
+  await startClash(page, [{ human: 'Ann' }, { bot: 'heuristic', name: 'Robo' }], SEED, { fourRound: true });
   const id = new URL(page.url()).searchParams.get('match')!;
   await page.getByLabel('Fast bots').check();
 
