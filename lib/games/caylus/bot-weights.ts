@@ -29,7 +29,7 @@ export const DENIER_END = 3;
 export const BATCH = 48;
 /** A batch begun, beyond its loose cubes' values: food alone, food and one other kind. */
 export const PARTIAL_BATCH = [0, 6, 16];
-/** Having no house in the section under construction when it is scored costs its penalty; this is that PP, per PP of penalty, while it may still be avoided. */
+/** A seat with no house in the section under construction loses its penalty when it is scored: its first batch there is worth this much more, per PP of penalty. */
 export const PENALTY_AVOID = 10;
 
 /** Turns over which use values slide to end values. */

@@ -65,6 +65,8 @@ interface Ctx {
   readonly turnsLeft: number;
   /** min(turnsLeft, TAPER_TURNS): how far use values still stand above end values. */
   readonly taper: number;
+  /** What a first batch adds when it keeps this seat out of the current section's penalty. */
+  readonly firstBatch: number;
   readonly base: number;
 }
 
@@ -90,9 +92,9 @@ function moneyValue(x: { readonly taper: number }, money: number): number {
 }
 
 /** Value of holding these cubes and deniers. */
-function holding(x: { readonly taper: number; readonly castleOpen: boolean }, c: Cubes, money: number): number {
+function holding(x: { readonly taper: number; readonly castleOpen: boolean; readonly firstBatch: number }, c: Cubes, money: number): number {
   const { n, rest } = x.castleOpen ? batchesOf(c) : { n: 0, rest: c };
-  let v = n * BATCH;
+  let v = n * BATCH + (n > 0 ? x.firstBatch : 0);
   for (let i = 0; i < 5; i++) v += Math.max(0, rest[i]!) * cubeValue(x, i);
   // A batch begun (food and one or two other kinds) is worth more than its loose cubes: one or two
   // more placements finish it.
@@ -111,7 +113,8 @@ function ctxOf(v: CaylusView, me: number): Ctx {
   const castleOpen = v.castle.nextHouse !== null;
   const turnsLeft = turnsLeftOf(v);
   const taper = Math.min(turnsLeft, TAPER_TURNS);
-  return { v, me, p, c, castleOpen, turnsLeft, taper, base: holding({ taper, castleOpen }, c, p.money) };
+  const firstBatch = penaltyAvoided(v, me);
+  return { v, me, p, c, castleOpen, turnsLeft, taper, firstBatch, base: holding({ taper, castleOpen, firstBatch }, c, p.money) };
 }
 
 function gainOf(x: Ctx, c: Cubes, money: number, pp: number): number {
@@ -197,7 +200,7 @@ function targetValue(x: Ctx, a: { at: string; space?: number }, provost: number)
     case 'castle': {
       if (!x.castleOpen) return -100;
       const n = batches(x.c);
-      return n > 0 ? n * BATCH + 15 + penaltyAvoided(x) : SPECIAL.castleIdle;
+      return n > 0 ? n * BATCH + 15 + x.firstBatch : SPECIAL.castleIdle;
     }
     case 'tradingPost':
       return gainOf(x, x.c, x.p.money + 3, 0) + 1;
@@ -273,9 +276,9 @@ function residenceValue(x: Ctx): number {
 }
 
 /** PP of the section under construction's penalty, if this seat has no house there yet. */
-function penaltyAvoided(x: Ctx): number {
-  const k = x.v.castle.sections.findIndex((sec) => sec.current);
-  if (k < 0 || x.v.castle.sections[k]!.houses.includes(x.me)) return 0;
+function penaltyAvoided(v: CaylusView, me: number): number {
+  const k = v.castle.sections.findIndex((sec) => sec.current);
+  if (k < 0 || v.castle.sections[k]!.houses.includes(me)) return 0;
   return CASTLE[k]!.penalty * PENALTY_AVOID;
 }
 
