@@ -6,12 +6,12 @@ import { RuleError } from '../core/errors';
 export const BOT_NAMES = ['random', 'heuristic', 'search'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
-/** The bot `name` at `level` for a game, or a clear error when the game has no such bot yet. */
+/** The bot `name` at `level` for a game (its bots, then its bench bots), or a clear error when it has none. */
 export function makeBot(entry: GameEntry, name: string, level = 1): Bot {
   if (name === 'random') return randomBot;
-  const factory = entry.bots[name];
+  const factory = entry.bots[name] ?? entry.benchBots?.[name];
   if (!factory) {
-    const have = ['random', ...Object.keys(entry.bots)].join(', ');
+    const have = ['random', ...Object.keys(entry.bots), ...Object.keys(entry.benchBots ?? {})].join(', ');
     const known = (BOT_NAMES as readonly string[]).includes(name);
     throw new RuleError(
       'bots/unknown-bot',

@@ -44,6 +44,11 @@ export interface GameEntry {
   readonly game: AnyGame;
   /** Game-specific bots by name (`heuristic`, `search`). `random` works for every game. */
   readonly bots: Readonly<Record<string, BotFactory<any, any>>>;
+  /**
+   * Bots kept only for measurement (e.g. a frozen earlier heuristic to compare against): the sim
+   * and the benches can seat them by name; the app never lists them (it lists `bots`).
+   */
+  readonly benchBots?: Readonly<Record<string, BotFactory<any, any>>>;
 }
 
 /**

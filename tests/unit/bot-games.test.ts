@@ -28,7 +28,8 @@ const withHeuristic = GAMES.filter((e) => 'heuristic' in e.bots);
  * Measured with `npm run -s sim -- --game <id> --players <n> --games 500 --bots heuristic,random,…
  * --seed measure-<n>` (seats alternating as below; the heuristic at level 1, ±4 points of noise per
  * action on the scoring-bot driver): the random seats won 0.000–0.006 of the 7 Wonders games
- * (0.006 at 4 players) and 0.002–0.011 of the Caylus games (0.011 at 4 players). The bound takes the
+ * (0.006 at 4 players) and 0.002–0.011 of the Caylus games (0.011 at 4 players; 0.000 at 2–5
+ * players with the heuristic of issue 13 item 7, same command). The bound takes the
  * worst, 0.011, and allows the losses such a rate gives with ~4 standard deviations to spare, for
  * the number of games actually played (25 → 0.785, 500 → 0.964, 2,000 → 0.978), so it tightens as the suite
  * grows and never fails by chance.

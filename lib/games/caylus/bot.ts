@@ -1,39 +1,43 @@
 /**
  * The Caylus heuristic player. It reads only its seat's view and the legal actions (never the
- * state) and scores each action with a hand-made value in tenths of a prestige point:
- * cubes are worth what they add to castle batches and to the final bonus, deniers a little,
- * prestige points 10 each. Castle first, then buildings; the provost is moved to activate its
- * own workers and strand the opponents'. It is a `Scorer` (lib/core/entry.ts): the registry drives
- * it with the shared scoring-bot driver (lib/bots/scoring.ts), which adds each level's noise.
+ * state) and scores each action by how much it raises the value of what the seat holds, in tenths
+ * of a prestige point: PP 10 each; castle batches what they will score; loose cubes and deniers
+ * what they still buy while turns remain, sliding to what the final bonus pays them as the game
+ * ends (weights: bot-weights.ts). So it keeps placing workers while a placement gains more than
+ * its price, delivers to every castle section it can, builds, and turns late money and cubes into
+ * PP (Church, Tailor, Bank, prestige buildings) instead of ending on a pile of them (issue 13
+ * item 7; the heuristic before that change is bot-v1.ts, kept for the comparison).
+ * The provost is moved to activate its own workers and strand the opponents'. It is a `Scorer`
+ * (lib/core/entry.ts): the registry drives it with the shared scoring-bot driver
+ * (lib/bots/scoring.ts), which adds each level's noise.
  */
 import type { Scorer } from '../../core/entry';
 import type { BuildingId, CaylusAction, Resource, Row } from './types';
 import { RESOURCES } from './types';
 import { BUILDINGS, TAILOR_LINES } from './tables/buildings';
 import type { CaylusView, PlayerView } from './view';
+import { CASTLE } from './tables/castle';
+import {
+  BATCH, BAILIFF_STEP_TENTHS, BEYOND_PROVOST_LOSS, BUILD_PER_TURN, BUILD_TURNS_CAP, CUBE_END, CUBE_USE, DENIER_END, DENIER_TIERS,
+  FAVOUR, LAST_TRIGGER, PARTIAL_BATCH, ROW_ADVANCE, OPPONENT_WORKER, OTHERS_BUILDING, PASS, PENALTY_AVOID, PP, PROVOST_STEP, RESIDENCE_SITE, SPECIAL, TAPER_TURNS
+} from './bot-weights';
 
 type Cubes = number[];
 const R: { readonly [K in Resource]: number } = { food: 0, wood: 1, stone: 2, cloth: 3, gold: 4 };
-
-/** Tenths of a PP per leftover cube and per denier. */
-const LEFTOVER = [4, 4, 5, 5, 30];
-const DENIER = 3;
-const PP = 10;
-const BATCH = 45;
 
 function cubesOf(p: PlayerView): Cubes {
   return RESOURCES.map((r) => p.cubes[r]);
 }
 
-/** How many castle batches (food + 2 different others) these cubes make. */
-function batches(c: Cubes): number {
+/** Castle batches (food + 2 different others) these cubes make, and the cubes left after them. */
+function batchesOf(c: Cubes): { n: number; rest: Cubes } {
   const x = c.slice();
   let n = 0;
   for (;;) {
-    if (x[0]! <= 0) return n;
+    if (x[0]! <= 0) return { n, rest: x };
     // Two most plentiful partners, gold last (gold is worth 3 PP at the end).
     const partners = [1, 2, 3, 4].filter((i) => x[i]! > 0).sort((a, b) => (a === 4 ? 1 : 0) - (b === 4 ? 1 : 0) || x[b]! - x[a]! || a - b);
-    if (partners.length < 2) return n;
+    if (partners.length < 2) return { n, rest: x };
     x[0]! -= 1;
     x[partners[0]!]! -= 1;
     x[partners[1]!]! -= 1;
@@ -41,21 +45,8 @@ function batches(c: Cubes): number {
   }
 }
 
-/** Value of holding these cubes and deniers. */
-function holding(c: Cubes, money: number, castleOpen: boolean): number {
-  const b = castleOpen ? batches(c) : 0;
-  let v = b * BATCH;
-  // leftover cubes after the batches (rough: total minus 3 per batch, valued by kind)
-  const rest = c.slice();
-  rest[0]! -= b;
-  let partnersUsed = 2 * b;
-  for (const i of [1, 2, 3]) {
-    const take = Math.min(rest[i]!, Math.ceil(partnersUsed / 3));
-    rest[i]! -= take;
-    partnersUsed -= take;
-  }
-  for (let i = 0; i < 5; i++) v += Math.max(0, rest[i]!) * LEFTOVER[i]!;
-  return v + money * DENIER;
+function batches(c: Cubes): number {
+  return batchesOf(c).n;
 }
 
 function plus(c: Cubes, list: readonly Resource[], sign = 1): Cubes {
@@ -70,34 +61,76 @@ interface Ctx {
   readonly p: PlayerView;
   readonly c: Cubes;
   readonly castleOpen: boolean;
+  /** Turns after this one, estimated from the bailiff's walk (0: this is the last turn). */
+  readonly turnsLeft: number;
+  /** min(turnsLeft, TAPER_TURNS): how far use values still stand above end values. */
+  readonly taper: number;
+  /** What a first batch adds when it keeps this seat out of the current section's penalty. */
+  readonly firstBatch: number;
   readonly base: number;
-  /** Turns left, roughly (the bailiff walks to space 24). */
-  readonly late: boolean;
+}
+
+/** Between the end value and the use value, by the turns left. */
+function slide(x: { readonly taper: number }, end: number, use: number): number {
+  return end + ((use - end) * x.taper) / TAPER_TURNS;
+}
+
+function cubeValue(x: { readonly taper: number }, i: number): number {
+  return slide(x, CUBE_END[i]!, CUBE_USE[i]!);
+}
+
+/** Value of holding `money` deniers: the first ones buy placements, the rest only the final bonus. */
+function moneyValue(x: { readonly taper: number }, money: number): number {
+  let v = 0;
+  let from = 0;
+  for (const [upTo, use] of DENIER_TIERS) {
+    const n = Math.max(0, Math.min(money, upTo) - from);
+    v += n * slide(x, DENIER_END, use);
+    from = upTo;
+  }
+  return v + Math.max(0, money - from) * DENIER_END;
+}
+
+/** Value of holding these cubes and deniers. */
+function holding(x: { readonly taper: number; readonly castleOpen: boolean; readonly firstBatch: number }, c: Cubes, money: number): number {
+  const { n, rest } = x.castleOpen ? batchesOf(c) : { n: 0, rest: c };
+  let v = n * BATCH + (n > 0 ? x.firstBatch : 0);
+  for (let i = 0; i < 5; i++) v += Math.max(0, rest[i]!) * cubeValue(x, i);
+  // A batch begun (food and one or two other kinds) is worth more than its loose cubes: one or two
+  // more placements finish it.
+  if (x.castleOpen && rest[0]! > 0) v += PARTIAL_BATCH[Math.min(2, [1, 2, 3, 4].filter((i) => rest[i]! > 0).length)]!;
+  return v + moneyValue(x, money);
+}
+
+function turnsLeftOf(v: CaylusView): number {
+  if (v.castle.nextHouse === null) return 0;
+  return Math.max(0, Math.ceil(((LAST_TRIGGER - v.bailiff) * 10) / BAILIFF_STEP_TENTHS) - 1);
 }
 
 function ctxOf(v: CaylusView, me: number): Ctx {
   const p = v.seats[me]!;
   const c = cubesOf(p);
   const castleOpen = v.castle.nextHouse !== null;
-  return { v, me, p, c, castleOpen, base: holding(c, p.money, castleOpen), late: v.bailiff >= 20 };
+  const turnsLeft = turnsLeftOf(v);
+  const taper = Math.min(turnsLeft, TAPER_TURNS);
+  const firstBatch = penaltyAvoided(v, me);
+  return { v, me, p, c, castleOpen, turnsLeft, taper, firstBatch, base: holding({ taper, castleOpen, firstBatch }, c, p.money) };
 }
 
 function gainOf(x: Ctx, c: Cubes, money: number, pp: number): number {
-  return holding(c, money, x.castleOpen) - x.base + pp * PP;
+  return holding(x, c, money) - x.base + pp * PP;
 }
 
-/** Extra value of owning a building beyond its PP (future production and visits). */
+/** What `n` deniers out of the purse are worth now (the last ones held go first). */
+function spend(x: Ctx, n: number): number {
+  return moneyValue(x, x.p.money) - moneyValue(x, x.p.money - n);
+}
+
+/** Extra value of owning a building beyond its PP (future production and visits, income, favours). */
 function buildBonus(x: Ctx, id: BuildingId): number {
-  if (x.late) return 0;
   const b = BUILDINGS[id];
-  if (b.category === 'prestige') return b.income * 15 + b.favours * 25;
-  switch (id) {
-    case 'farmFood': case 'farmCloth': case 'quarry': case 'sawmill': return 12;
-    case 'stoneFarm': case 'park': case 'workshop': return 18;
-    case 'mason': case 'architect': case 'bank': case 'church': case 'tailor': return 10;
-    case 'lawyer': case 'peddler': case 'marketplace': case 'alchemist': return 6;
-    default: return 0;
-  }
+  if (b.category === 'prestige') return b.favours * FAVOUR + b.income * x.turnsLeft * DENIER_TIERS[1]![1];
+  return (BUILD_PER_TURN[id] ?? 0) * Math.min(x.turnsLeft, BUILD_TURNS_CAP);
 }
 
 function churchPP(x: Ctx): number {
@@ -132,7 +165,7 @@ function useValue(x: Ctx, id: BuildingId): number {
     case 'build':
       return bestBuild(x, eff.category, null);
     case 'lawyer':
-      return money >= 1 && x.c[R.cloth]! >= 1 ? residenceValue(x) - LEFTOVER[R.cloth]! - DENIER : 0;
+      return money >= 1 && x.c[R.cloth]! >= 1 ? residenceValue(x) + gainOf(x, plus(x.c, ['cloth'], -1), money - 1, 0) : 0;
     case 'exchange':
     case 'tailor': {
       const lines = eff.kind === 'tailor' ? TAILOR_LINES[x.v.rules.tailor] : eff.lines;
@@ -167,29 +200,30 @@ function targetValue(x: Ctx, a: { at: string; space?: number }, provost: number)
     case 'castle': {
       if (!x.castleOpen) return -100;
       const n = batches(x.c);
-      return n > 0 ? n * BATCH + 15 : -25;
+      return n > 0 ? n * BATCH + 15 + x.firstBatch : SPECIAL.castleIdle;
     }
     case 'tradingPost':
-      return 3 * DENIER + 4;
+      return gainOf(x, x.c, x.p.money + 3, 0) + 1;
     case 'guild':
-      return 6;
+      return SPECIAL.guild;
     case 'joust':
-      return x.p.money >= 2 && x.c[R.cloth]! >= 1 && !v.rules.simplifiedFavours ? 30 : x.p.money >= 2 && x.c[R.cloth]! >= 1 ? 25 : -50;
+      // The joust's own price (1 denier, 1 cloth) is paid when it is used; the placement's apart.
+      return x.p.money >= 2 && x.c[R.cloth]! >= 1 ? SPECIAL.joust + gainOf(x, plus(x.c, ['cloth'], -1), x.p.money - 1, 0) : -50;
     case 'stables':
-      return v.seats[x.me]!.turnPosition === 1 ? -50 : 4;
+      return v.seats[x.me]!.turnPosition === 1 ? -50 : SPECIAL.stables;
     case 'inn':
-      return v.players >= 4 && !x.p.onInn ? 8 : -50;
+      return v.players >= 4 && !x.p.onInn ? SPECIAL.inn : -50;
     case 'gate':
-      return 5;
+      return SPECIAL.gate;
     case 'road': {
       const space = a.space!;
       const sp = v.road[space - 1]!;
       if (sp.building === null) return -100;
       let val = useValue(x, sp.building);
-      if (sp.owner !== null && sp.owner !== x.me) val -= 6;
+      if (sp.owner !== null && sp.owner !== x.me) val -= OTHERS_BUILDING;
       // Risk of not being activated: far beyond the provost, little chance.
       const beyond = space - provost;
-      if (beyond > 0) val = Math.floor((val * Math.max(0, 100 - beyond * 18)) / 100);
+      if (beyond > 0) val = Math.floor((val * Math.max(0, 100 - beyond * BEYOND_PROVOST_LOSS)) / 100);
       return val;
     }
     default:
@@ -203,7 +237,7 @@ function provostWorth(x: Ctx, pos: number): number {
   for (const sp of x.v.road) {
     if (sp.worker === null || sp.building === null || sp.space > pos) continue;
     if (sp.worker === x.me) w += Math.max(useValue(x, sp.building), 5);
-    else w -= 6;
+    else w -= OPPONENT_WORKER;
   }
   return w;
 }
@@ -226,7 +260,7 @@ function bestBuild(x: Ctx, category: 'wood' | 'stone' | 'prestige', discount: Re
     const c = plus(x.c, fixed, -1);
     if (c.some((n) => n < 0)) continue;
     if (b.cost.any > 0) {
-      const k = [0, 1, 2, 3, 4].filter((i) => c[i]! > 0).sort((a, z) => LEFTOVER[a]! - LEFTOVER[z]! || a - z)[0];
+      const k = [0, 1, 2, 3, 4].filter((i) => c[i]! > 0).sort((a, z) => CUBE_USE[a]! - CUBE_USE[z]! || a - z)[0];
       if (k === undefined) continue;
       c[k]! -= 1;
     }
@@ -238,17 +272,30 @@ function bestBuild(x: Ctx, category: 'wood' | 'stone' | 'prestige', discount: Re
 
 /** What a residence is worth: 2 PP, a denier a turn, and a site for a prestige building. */
 function residenceValue(x: Ctx): number {
-  return 2 * PP + (x.late ? 0 : 12);
+  return 2 * PP + x.turnsLeft * DENIER_END + (x.turnsLeft >= 2 ? RESIDENCE_SITE : 0);
+}
+
+/** PP of the section under construction's penalty, if this seat has no house there yet. */
+function penaltyAvoided(v: CaylusView, me: number): number {
+  const k = v.castle.sections.findIndex((sec) => sec.current);
+  if (k < 0 || v.castle.sections[k]!.houses.includes(me)) return 0;
+  return CASTLE[k]!.penalty * PENALTY_AVOID;
 }
 
 /** Value of the best effect a favour on `row` would give now. */
 function rowValue(x: Ctx, row: Row): number {
   const col = reachedColumn(x, row);
+  // A marker moved on makes every later favour on its row better, while favours may still come.
+  const advance = col > x.p.favours[row] && x.turnsLeft > 0 ? ROW_ADVANCE[row] : 0;
+  return advance + rowEffect(x, row, col);
+}
+
+function rowEffect(x: Ctx, row: Row, col: number): number {
   switch (row) {
     case 'prestige':
       return col * PP;
     case 'deniers':
-      return (col + 2) * DENIER;
+      return gainOf(x, x.c, x.p.money + col + 2, 0);
     case 'resources': {
       const opts: Resource[][] = [['food'], ['wood'], ['stone'], ['cloth'], ['gold']];
       const cols = [1, 2, 2, 3, 5];
@@ -262,7 +309,7 @@ function rowValue(x: Ctx, row: Row): number {
       let best = 0;
       if (col >= 2) best = Math.max(best, bestBuild(x, 'wood', 'wood'));
       if (col >= 3) best = Math.max(best, bestBuild(x, 'stone', 'stone'));
-      if (col >= 4 && x.c[R.cloth]! > 0) best = Math.max(best, residenceValue(x) - LEFTOVER[R.cloth]!);
+      if (col >= 4 && x.c[R.cloth]! > 0) best = Math.max(best, residenceValue(x) + gainOf(x, plus(x.c, ['cloth'], -1), x.p.money, 0));
       if (col >= 5) best = Math.max(best, bestBuild(x, 'prestige', null));
       return best;
     }
@@ -272,12 +319,11 @@ function rowValue(x: Ctx, row: Row): number {
 function score(x: Ctx, a: CaylusAction): number {
   const v = x.v;
   switch (a.type) {
-    case 'pass': {
-      const passBonus = v.passing.length === 0 ? 4 : 0;
-      return 5 + passBonus;
-    }
+    case 'pass':
+      // The first to pass gets a denier; otherwise passing only keeps the purse (counted by the placements' prices).
+      return PASS + (v.passing.length === 0 ? gainOf(x, x.c, x.p.money + 1, 0) : 0);
     case 'place':
-      return targetValue(x, a, v.provost) - a.cost * DENIER - (x.p.workers <= 1 ? 0 : 0);
+      return targetValue(x, a, v.provost) - spend(x, a.cost);
     case 'gate':
       return targetValue(x, a, v.provost);
     case 'gateReturn':
@@ -285,9 +331,9 @@ function score(x: Ctx, a: CaylusAction): number {
     case 'guild':
       return provostWorth(x, v.provost + a.by) - (a.by === 0 ? 0 : 1);
     case 'provost':
-      return provostWorth(x, v.provost + a.by) - Math.abs(a.by) * (DENIER + 2);
+      return provostWorth(x, v.provost + a.by) - spend(x, Math.abs(a.by)) - Math.abs(a.by) * PROVOST_STEP;
     case 'joust':
-      return a.take ? 40 : 0;
+      return a.take ? SPECIAL.joust + gainOf(x, plus(x.c, ['cloth'], -1), x.p.money - 1, 0) : 0;
     case 'inn':
       return a.keep ? 5 : 0;
     case 'produce':
@@ -315,7 +361,7 @@ function score(x: Ctx, a: CaylusAction): number {
       // Prefer neutral tiles; never give up our own producer lightly.
       const own = sp.owner === x.me ? 15 : 0;
       const money = a.type === 'convert' ? 1 : 0;
-      return residenceValue(x) - LEFTOVER[R.cloth]! - money * DENIER - own;
+      return residenceValue(x) + gainOf(x, plus(x.c, ['cloth'], -1), x.p.money - money, 0) - own;
     }
     case 'exchange': {
       const id = v.prompt?.building;
@@ -342,7 +388,7 @@ function score(x: Ctx, a: CaylusAction): number {
     case 'favour': {
       const row = v.prompt?.row;
       if (row === 'prestige') return a.col * PP;
-      if (row === 'deniers') return (a.col + 2) * DENIER + 1;
+      if (row === 'deniers') return gainOf(x, x.c, x.p.money + a.col + 2, 0) + 1;
       return gainOf(x, plus(plus(x.c, a.take), a.give, -1), x.p.money, 0) + a.col;
     }
     case 'favourSkip':
