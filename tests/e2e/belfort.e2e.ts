@@ -121,6 +121,14 @@ test('a human plays a whole 2-player game (with the Neutral Players) against the
   await expect(guildTip.getByRole('tooltip')).toContainText('Guild');
   await page.keyboard.press('Escape');
   await expect(guildTip.getByRole('tooltip')).toBeHidden();
+  // A Resource Area says what it collects; a resource count gives its Trading Post prices.
+  const forestTip = board.locator('li[data-area="forest"] .tip-anchor').first();
+  await forestTip.focus();
+  await expect(forestTip.getByRole('tooltip')).toContainText('1 Wood per Elf');
+  const woodTip = board.locator('[data-seat-board="0"] [data-resources] .tip-anchor').first();
+  await woodTip.focus();
+  await expect(woodTip.getByRole('tooltip')).toContainText(/^Wood: \d+\. At the Trading Post it costs \d+ Gold and sells for \d+ Gold\.$/);
+  await page.keyboard.press('Escape');
 
   const sheetBox = page.locator('section.sheet');
   const kinds = new Set<string>();
