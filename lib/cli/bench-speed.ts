@@ -42,9 +42,13 @@ export interface Rate {
   readonly actionsPerGame: number;
 }
 
-/** Warm rate: one warm-up game, then `runs` runs of `seconds` CPU seconds each. */
-export function warmRate(entry: GameEntry, players: number, kind: GameKind, seconds: number, runs: number): Rate {
-  playOne(entry, players, kind, `warmup-${kind}`);
+/**
+ * Warm rate: `warmup` CPU seconds of games first (the engines need hundreds of games before the
+ * JIT has settled; a shorter warm-up measures the cold start), then `runs` runs of `seconds` CPU seconds.
+ */
+export function warmRate(entry: GameEntry, players: number, kind: GameKind, seconds: number, runs: number, warmup = 2): Rate {
+  const w0 = cpuMs();
+  for (let n = 0; n < 2 || cpuMs() - w0 < warmup * 1000; n++) playOne(entry, players, kind, `warmup-${kind}-${n}`);
   const rates: number[] = [];
   let actions = 0, games = 0;
   for (let r = 0; r < runs; r++) {
@@ -74,25 +78,22 @@ export interface Cold {
 
 /**
  * Child mode: the first `first` games in this (fresh) process, then play on for `settle` CPU
- * seconds and take the warm time per game as the median of 5 runs of `settle / 2` seconds. Prints JSON.
+ * seconds and take the warm time per game as the median of 5 runs of `settle / 2` seconds.
  */
 export function coldChild(entry: GameEntry, players: number, kind: GameKind, first: number, settle: number): Cold {
   const t0 = cpuMs();
   for (let n = 0; n < first; n++) playOne(entry, players, kind, `cold-${kind}-${n}`);
   const firstMs = (cpuMs() - t0) / first;
-  let n = 0;
-  const t1 = cpuMs();
-  while (cpuMs() - t1 < settle * 1000) playOne(entry, players, kind, `settle-${kind}-${n++}`);
-  const warm = warmRate(entry, players, kind, settle / 2, 5);
+  const warm = warmRate(entry, players, kind, settle / 2, 5, settle);
   const warmMs = 1000 / warm.perSecond;
   return { firstMs, warmMs, ratio: firstMs / warmMs };
 }
 
-/** Runs `coldChild` in a fresh Node process (through tsx, as the CLI runs), so no game has warmed it. */
+/** Runs `coldChild` in a fresh Node process (same Node and loader flags), so no game has warmed it. */
 export function coldInFreshProcess(game: string, players: number, kind: GameKind, first = 100, settle = 2): Cold {
   const script = fileURLToPath(new URL('./bench-cold.ts', import.meta.url));
-  const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-  const r = spawnSync(tsx, [script, game, String(players), kind, String(first), String(settle)], { encoding: 'utf8' });
+  // The same Node with the same loader flags (tsx's), so the child runs the TypeScript as this process does.
+  const r = spawnSync(process.execPath, [...process.execArgv, script, game, String(players), kind, String(first), String(settle)], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`cold bench ${game} ${players}p ${kind} failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as Cold;
 }

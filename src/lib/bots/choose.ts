@@ -1,6 +1,7 @@
 /** The bot decision itself, shared by the worker and by in-process runners (unit tests). */
 import { loadEntry } from '../games/registry';
 import { runBotRequest } from '$engine/bots/request';
+import { warmUp } from '$engine/bots/warmup';
 import type { BotAnswer, BotRequest, BotRunner } from './protocol';
 
 export async function answerRequest(request: BotRequest): Promise<BotAnswer> {
@@ -14,3 +15,12 @@ export async function answerRequest(request: BotRequest): Promise<BotAnswer> {
 export const inlineRunner: BotRunner = {
   choose: async (request) => request.actions[(await answerRequest(request)).index]!
 };
+
+/**
+ * Warms the worker up for a game about to be played with a search bot (lib/bots/warmup.ts): a few
+ * throwaway games, about half a second at most, so the first real decisions run on compiled code.
+ */
+export async function warmUpGame(game: string, players: number): Promise<void> {
+  const entry = await loadEntry(game);
+  if (entry) warmUp(entry, players, { games: 20, ms: 500 }, () => performance.now());
+}
