@@ -20,6 +20,14 @@ describe('warmUp', () => {
     expect(decisions).toBeLessThanOrEqual(10);
   });
 
+  it('plays new games from `from` on: a slice past the first plays no search and other deals', () => {
+    const entry = findGame('caylus')!;
+    // Same count from the same index, and (almost surely) a different length from another one.
+    expect(warmUp(entry, 2, { games: 1, from: 3 })).toBe(warmUp(entry, 2, { games: 1, from: 3 }));
+    const lengths = new Set([0, 1, 2, 3].map((from) => warmUp(entry, 2, { games: 1, from })));
+    expect(lengths.size).toBeGreaterThan(1);
+  });
+
   it('does nothing for a player count the game does not have', () => {
     const entry = findGame('caylus')!;
     expect(warmUp(entry, entry.game.maxPlayers + 1, { games: 3 })).toBe(0);

@@ -18,6 +18,8 @@ export interface WarmUpLimits {
   readonly games: number;
   /** Milliseconds at most, on `now` (checked between decisions); without a clock only `games` limits. */
   readonly ms?: number;
+  /** Index of the first throwaway game (default 0), so a warm-up in slices plays new games each time. */
+  readonly from?: number;
 }
 
 /** Stops a warm-up game that runs away (no real game is near it). */
@@ -35,7 +37,8 @@ export function warmUp(entry: GameEntry, players: number, limits: WarmUpLimits, 
   const searchBudget = (): BotBudget =>
     limits.ms !== undefined && now !== undefined ? { ms: Math.max(1, Math.floor(limits.ms - (now() - start))) } : { iterations: 8 };
   let decisions = 0;
-  for (let g = 0; g < limits.games && !late(); g++) {
+  const from = limits.from ?? 0;
+  for (let g = from; g < from + limits.games && !late(); g++) {
     const rng = new Rng(seedRng(`warmup-${g}`));
     let state = game.setup({ players, seed: `warmup-${g}`, options: resolveOptions(game, players, {}) });
     let searched = g > 0 || search === null;
