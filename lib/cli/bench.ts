@@ -1,14 +1,16 @@
 /**
- * npm run bench — per registered game and player count: random playouts per second and ms per
- * game (median of several runs, one core), then the gzipped size of the initial JS and of each
+ * npm run bench — per registered game and player count (bench-speed.ts, CPU time, one core): random
+ * playouts per second, bot-driven games per second (heuristic bots, view() at every decision) and
+ * the cold start (first 100 games in a fresh process ÷ warm), then the gzipped size of the initial JS and of each
  * game's chunks in the production build (the npm script builds first), then the browser
  * measures of bench-browser.ts (opening long saved games, main-thread tasks while bots play).
- * Options: --game <id> (only that game), --seconds <s> per run (default 1), --runs <n> (default 5),
- * --no-browser (skip the browser measures), --lengths 10,10000,100000 (the long games opened).
+ * Options: --game <id> (only that game), --players 3,4 (only those counts), --seconds <s> per run (default 1), --runs <n> (default 5),
+ * --kinds random,bot (which speeds), --no-cold (skip the fresh-process measures), --no-extras (only the
+ * speed table), --no-browser (skip the browser measures), --lengths 10,10000,100000 (the long games opened).
  */
 import { GAMES } from '../games/index';
 import { int, one, parseArgs } from './args';
-import { randomPlayout } from './simulate';
+import { coldInFreshProcess, warmRate, type GameKind } from './bench-speed';
 import { bundleSizes } from './bundle';
 import { browserBench } from './bench-browser';
 import { longUndoLog } from './long-log';
@@ -17,41 +19,35 @@ import { appendAction } from '../core/match';
 import { applyLogItem } from '../core/undo';
 import { findGame } from '../games/index';
 
-const median = (xs: number[]) => {
-  const s = xs.slice().sort((a, b) => a - b);
-  return s[s.length >> 1]!;
-};
-
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2), ['no-browser']);
+  const args = parseArgs(process.argv.slice(2), ['no-browser', 'no-cold', 'no-extras']);
   const only = one(args, 'game');
   const seconds = Number(one(args, 'seconds') ?? '1');
   const runs = int(args, 'runs', 5);
   const entries = GAMES.filter((e) => !only || e.game.id === only);
   if (entries.length === 0) console.log(only ? `no game "${only}" registered` : 'no games registered');
-  console.log('game            players  playouts/s  ms/game  actions/game');
+  const cold = !args.flags.has('no-cold');
+  const counts = one(args, 'players')?.split(',').map(Number);
+  const kinds = (one(args, 'kinds') ?? 'random,bot').split(',') as GameKind[];
+  console.log('CPU time; cold = first 100 games in a fresh process ÷ warm time per game');
+  console.log('game            players  playouts/s  actions/game  bot games/s  actions/game  cold random  cold bot');
   for (const entry of entries) {
     const { game } = entry;
     for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-      randomPlayout(entry, players, 'warmup');
-      const rates: number[] = [];
-      let actions = 0, games = 0;
-      for (let r = 0; r < runs; r++) {
-        const t0 = performance.now();
-        let n = 0;
-        while (performance.now() - t0 < seconds * 1000) {
-          actions += randomPlayout(entry, players, `bench-${r}-${n}`);
-          n++;
-        }
-        games += n;
-        rates.push((n * 1000) / (performance.now() - t0));
+      if (counts && !counts.includes(players)) continue;
+      const cells: string[] = [];
+      const rate = kinds.includes('random') ? warmRate(entry, players, 'random', seconds, runs) : null;
+      cells.push(rate ? rate.perSecond.toFixed(0).padStart(10) : '-'.padStart(10), rate ? rate.actionsPerGame.toFixed(1).padStart(12) : '-'.padStart(12));
+      const bot = kinds.includes('bot') ? warmRate(entry, players, 'bot', seconds, runs) : null;
+      cells.push(bot ? bot.perSecond.toFixed(1).padStart(11) : '-'.padStart(11), bot ? bot.actionsPerGame.toFixed(1).padStart(12) : '-'.padStart(12));
+      for (const kind of ['random', 'bot'] as const) {
+        const c = cold && kinds.includes(kind) ? coldInFreshProcess(game.id, players, kind) : null;
+        cells.push((c ? `${c.ratio.toFixed(2)}×` : '-').padStart(kind === 'random' ? 11 : 8));
       }
-      const rate = median(rates);
-      console.log(
-        `${game.id.padEnd(16)}${String(players).padStart(7)}  ${rate.toFixed(0).padStart(10)}  ${(1000 / rate).toFixed(2).padStart(7)}  ${(actions / games).toFixed(1).padStart(12)}`
-      );
+      console.log(`${game.id.padEnd(16)}${String(players).padStart(7)}  ${cells.join('  ')}`);
     }
   }
+  if (args.flags.has('no-extras')) return;
   await autosaveBench();
   const sizes = bundleSizes(GAMES.map((e) => e.game.id));
   if (!sizes) {

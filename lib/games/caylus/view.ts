@@ -7,14 +7,13 @@
 import type {
   BuildingId, ByResource, CaylusState, Category, Colour, GameEvent, Phase, PpSource, Prompt, Row, Rules, Section
 } from './types';
-import { COLOURS, PHASE_NUMBER, PP_SOURCES, ROWS, SECTIONS } from './types';
+import { COLOURS, PHASE_NUMBER, ROWS, SECTIONS } from './types';
 import { BUILDINGS, RESIDENCE_TILES, STOCK_IDS, type Exchange } from './tables/buildings';
-import { HOUSES, ROAD_LENGTH, WORKERS } from './tables/board';
+import { HOUSES, INCOME_BASE, ROAD_LENGTH, WORKERS } from './tables/board';
 import { CASTLE, openColumns } from './tables/castle';
 import { FAVOUR_TABLE, type FavourCell } from './tables/favours';
 import { placementCost, stablesOpen } from './placement';
 import { castleTarget } from './castle';
-import { incomeOf } from './phases';
 import { NOBODY, cubeRecord } from './state';
 import { promptText } from './describe';
 import { rowReach } from './favours';
@@ -182,6 +181,14 @@ function triggerAt(space: number): Section | null {
   return null;
 }
 
+/** triggerAt per road space (index 0 = space 1): the view asks for all 28 every time. */
+const TRIGGER_AT: readonly (Section | null)[] = Array.from({ length: ROAD_LENGTH }, (_, i) => triggerAt(i + 1));
+
+/** A player's PP by source, keyed in PP_SOURCES order (a literal: one fixed shape, no dictionary building). */
+function ppBySource(src: readonly number[]): { readonly [S in PpSource]: number } {
+  return { visits: src[0]!, buildings: src[1]!, residences: src[2]!, castle: src[3]!, favours: src[4]!, exchanges: src[5]!, penalties: src[6]! };
+}
+
 function promptView(s: CaylusState, p: Prompt): PromptView {
   const space = p.kind === 'activate' || p.kind === 'bonus' ? p.space : null;
   const { key, text } = promptText(s, p);
@@ -220,7 +227,7 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
       name: id === null ? null : BUILDINGS[id].name,
       owner: orNull(s.owner[i]!),
       worker: orNull(s.worker[i]!),
-      trigger: triggerAt(space),
+      trigger: TRIGGER_AT[i]!,
       bailiff: s.bailiff === space,
       provost: s.provost === space,
       activates: space <= s.provost,
@@ -229,24 +236,34 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
     });
   }
   const target = castleTarget(s);
+  // One pass over the road for every seat's income (incomeOf) and residences.
+  const income: number[] = s.ps.map(() => INCOME_BASE);
+  const residencesOf: number[] = s.ps.map(() => 0);
   const residencesOnRoad = s.tile.filter((t) => t === 'residence').length;
+  for (let i = 0; i < ROAD_LENGTH; i++) {
+    const id = s.tile[i] ?? null;
+    if (id === null) continue;
+    const owner = s.owner[i]!;
+    if (owner < 0 || owner >= income.length) continue;
+    income[owner]! += BUILDINGS[id].income;
+    if (id === 'residence') residencesOf[owner]!++;
+  }
   const players = s.ps.map((p, seat): PlayerView => {
     const passIdx = s.passed.indexOf(seat);
-    let residences = 0;
-    for (let i = 0; i < ROAD_LENGTH; i++) if (s.tile[i] === 'residence' && s.owner[i] === seat) residences++;
+    const residences = residencesOf[seat]!;
     return {
       seat,
       colour: COLOURS[seat]!,
       money: p.money,
       cubes: cubeRecord(p.cubes),
       pp: p.pp,
-      ppBySource: Object.fromEntries(PP_SOURCES.map((k, i) => [k, p.src[i]!])) as { [S in PpSource]: number },
+      ppBySource: ppBySource(p.src),
       workers: p.workers,
       workersOut: WORKERS - p.workers,
       housesUsed: p.housesUsed,
       housesLeft: Math.max(0, HOUSES - p.housesUsed),
       residences,
-      income: incomeOf(s, seat),
+      income: income[seat]!,
       favours: { prestige: p.fav[0]!, deniers: p.fav[1]!, resources: p.fav[2]!, buildings: p.fav[3]! },
       rowsUsedThisPhase: ROWS.filter((_, r) => (p.rowsUsed & (1 << r)) !== 0),
       passed: passIdx >= 0,

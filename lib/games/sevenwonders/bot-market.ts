@@ -34,19 +34,32 @@ export function vecOf(list: readonly Resource[]): Vec {
   return bagOf(RESOURCES, list);
 }
 
+/*
+ * Every Prod and Market is made by these two functions, never by a literal elsewhere or a spread:
+ * one allocation site each gives one hidden class each, so the trade-cost walk (the heuristic's
+ * hottest code) is not deoptimised by markets of different shapes.
+ */
+function prod(fixed: Vec, choices: readonly (readonly number[])[]): Prod {
+  return { fixed, choices };
+}
+
+function market(own: Prod, left: Prod, right: Prod, priceL: Vec, priceR: Vec): Market {
+  return { own, left, right, priceL, priceR };
+}
+
 export function prodOf(p: ProductionView): Prod {
-  return { fixed: RESOURCES.map((r) => p.fixed[r]), choices: p.choices.map((c) => c.map((r) => RES_INDEX[r])) };
+  return prod(RESOURCES.map((r) => p.fixed[r]), p.choices.map((c) => c.map((r) => RES_INDEX[r])));
 }
 
 export function marketOf(cities: readonly CityView[], city: number): Market {
   const c = cities[city]!;
-  return {
-    own: prodOf(c.production),
-    left: prodOf(cities[c.left]!.sellable),
-    right: prodOf(cities[c.right]!.sellable),
-    priceL: RESOURCES.map((r) => c.prices.left[r]),
-    priceR: RESOURCES.map((r) => c.prices.right[r])
-  };
+  return market(
+    prodOf(c.production),
+    prodOf(cities[c.left]!.sellable),
+    prodOf(cities[c.right]!.sellable),
+    RESOURCES.map((r) => c.prices.left[r]),
+    RESOURCES.map((r) => c.prices.right[r])
+  );
 }
 
 const RAW = [0, 1, 2, 3];
@@ -59,10 +72,10 @@ export function marketWith(m: Market, card: CardDef): Market {
     case 'produce': {
       const fixed = m.own.fixed.slice();
       for (const r of e.resources) fixed[RES_INDEX[r]]! += 1;
-      return { ...m, own: { fixed, choices: m.own.choices } };
+      return market(prod(fixed, m.own.choices), m.left, m.right, m.priceL, m.priceR);
     }
     case 'choice':
-      return { ...m, own: { fixed: m.own.fixed, choices: [...m.own.choices, e.resources.map((r) => RES_INDEX[r])] } };
+      return market(prod(m.own.fixed, [...m.own.choices, e.resources.map((r) => RES_INDEX[r])]), m.left, m.right, m.priceL, m.priceR);
     case 'discount': {
       const set = e.goods === 'raw' ? RAW : GOODS;
       const priceL = m.priceL.slice();
@@ -71,7 +84,7 @@ export function marketWith(m: Market, card: CardDef): Market {
         if (e.from !== 'right') priceL[r] = 1;
         if (e.from !== 'left') priceR[r] = 1;
       }
-      return { ...m, priceL, priceR };
+      return market(m.own, m.left, m.right, priceL, priceR);
     }
     default:
       return m;
@@ -82,14 +95,14 @@ export function marketWith(m: Market, card: CardDef): Market {
 export function marketWithPower(m: Market, power: StagePower | undefined): Market {
   switch (power) {
     case 'rawChoice':
-      return { ...m, own: { fixed: m.own.fixed, choices: [...m.own.choices, RAW] } };
+      return market(prod(m.own.fixed, [...m.own.choices, RAW]), m.left, m.right, m.priceL, m.priceR);
     case 'goodsChoice':
-      return { ...m, own: { fixed: m.own.fixed, choices: [...m.own.choices, GOODS] } };
+      return market(prod(m.own.fixed, [...m.own.choices, GOODS]), m.left, m.right, m.priceL, m.priceR);
     case 'rawDiscount': {
       const priceL = m.priceL.slice();
       const priceR = m.priceR.slice();
       for (const r of RAW) priceL[r] = priceR[r] = 1;
-      return { ...m, priceL, priceR };
+      return market(m.own, m.left, m.right, priceL, priceR);
     }
     default:
       return m;

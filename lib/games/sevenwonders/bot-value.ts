@@ -111,12 +111,22 @@ export interface CityCtx {
   burden: number;
   burdenScale: number;
   readonly targets: readonly FutureBuild[];
+  /** Per target: its priced trade cost on `market` (min(cap, tradeCost)), as `burden` summed it. */
+  readonly priced: number[];
 }
 
 /** A structure or stage the city may build later: its cost and how likely (weight, 10 = surely). */
 interface FutureBuild {
   readonly cost: Vec;
   readonly weight: number;
+  /** Bit r set when the cost needs resource r (RESOURCES order). */
+  readonly needs: number;
+}
+
+function needsOf(cost: Vec): number {
+  let mask = 0;
+  for (let r = 0; r < cost.length; r++) if (cost[r]! > 0) mask |= 1 << r;
+  return mask;
 }
 
 export function tableOf(view: SwView, me: number, k: Tuning = DEFAULT_TUNING): Table {
@@ -150,17 +160,24 @@ export function cityCtx(t: Table, index: number, withBurden: boolean): CityCtx {
       // Structures of the current Age only while rounds are left to meet them.
       const w = x.age === t.age ? Math.floor((x.weight * Math.max(0, t.roundsLeftAge - 1)) / 6) : x.weight;
       if (w <= 0) continue;
-      targets.push({ cost: x.cost, weight: w });
+      targets.push({ cost: x.cost, weight: w, needs: needsOf(x.cost) });
       total += w;
     }
     for (const s of stagesLeft) {
-      targets.push({ cost: vecOf(s.cost), weight: t.k.stageWeight });
+      const cost = vecOf(s.cost);
+      targets.push({ cost, weight: t.k.stageWeight, needs: needsOf(cost) });
       total += t.k.stageWeight;
     }
   }
-  const ctx: CityCtx = { index, city, built, market: marketOf(t.view.cities, index), stagesLeft, burden: 0, burdenScale: 0, targets };
+  const ctx: CityCtx = { index, city, built, market: marketOf(t.view.cities, index), stagesLeft, burden: 0, burdenScale: 0, targets, priced: [] };
   if (withBurden) {
-    ctx.burden = burdenOf(t, ctx, ctx.market);
+    let b = 0;
+    for (const x of targets) {
+      const p = Math.min(t.k.cap, tradeCost(ctx.market, x.cost, t.k.missing));
+      ctx.priced.push(p);
+      b += x.weight * p;
+    }
+    ctx.burden = b;
     // Tenths of a VP per coin of weighted burden: my plays left share the targets' weight.
     ctx.burdenScale = total > 0 ? (t.k.coinTrade * (t.playsLeft - 1)) / total : 0;
   }
@@ -176,7 +193,44 @@ function burdenOf(t: Table, cc: CityCtx, m: Market): number {
 /** Value (tenths) of trading the city's market for `m`. */
 function marketGain(t: Table, cc: CityCtx, m: Market): number {
   if (cc.burdenScale === 0 || m === cc.market) return 0;
-  return (cc.burden - burdenOf(t, cc, m)) * cc.burdenScale;
+  const changed = integral(t.k) ? changedResources(cc.market, m) : -1;
+  if (changed < 0) return (cc.burden - burdenOf(t, cc, m)) * cc.burdenScale;
+  // Only the targets that need a changed resource can cost differently (tradeCost never looks
+  // at a resource the cost does not need), so only they are priced again. With whole-number
+  // weights and prices every sum is exact, so this equals the full burden difference.
+  let d = 0;
+  for (let i = 0; i < cc.targets.length; i++) {
+    const x = cc.targets[i]!;
+    if ((x.needs & changed) === 0) continue;
+    d += x.weight * (cc.priced[i]! - Math.min(t.k.cap, tradeCost(m, x.cost, t.k.missing)));
+  }
+  return d * cc.burdenScale;
+}
+
+/** Weights and prices are whole numbers (the default tuning's are), so burden sums are exact in any order. */
+function integral(k: Tuning): boolean {
+  return Number.isInteger(k.stageWeight) && Number.isInteger(k.cap) && Number.isInteger(k.missing);
+}
+
+/**
+ * The resources (bit r) whose production, choices or prices differ from `a` in `b`, a market
+ * derived from it by marketWith / marketWithPower; -1 when the neighbours' offers differ or the
+ * choices are not `a`'s with some appended.
+ */
+function changedResources(a: Market, b: Market): number {
+  if (a.left !== b.left || a.right !== b.right) return -1;
+  let mask = 0;
+  for (let r = 0; r < 7; r++) {
+    if (a.own.fixed[r] !== b.own.fixed[r] || a.priceL[r] !== b.priceL[r] || a.priceR[r] !== b.priceR[r]) mask |= 1 << r;
+  }
+  const ac = a.own.choices;
+  const bc = b.own.choices;
+  if (ac !== bc) {
+    if (bc.length < ac.length) return -1;
+    for (let k = 0; k < ac.length; k++) if (ac[k] !== bc[k]) return -1;
+    for (let k = ac.length; k < bc.length; k++) for (const r of bc[k]!) mask |= 1 << r;
+  }
+  return mask;
 }
 
 // ------------------------------------------------------------ coins

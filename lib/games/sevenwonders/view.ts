@@ -156,16 +156,20 @@ export function cardRef(uid: number): CardRef {
   return CARD_REFS[uid]!;
 }
 
-function byResource(f: (r: number) => number): ByResource<number> {
-  const out: Partial<Record<Resource, number>> = {};
-  for (let i = 0; i < RESOURCES.length; i++) out[RESOURCES[i]!] = f(i);
-  return out as ByResource<number>;
+/** Seven counts by resource, keyed in RESOURCES order (a literal: one fixed shape). */
+function byResource(v: readonly number[]): ByResource<number> {
+  return { wood: v[0]!, stone: v[1]!, clay: v[2]!, ore: v[3]!, glass: v[4]!, textile: v[5]!, papyrus: v[6]! };
 }
+
+/** The resources of a "/" source's bit mask, in RESOURCES order: one shared frozen list per mask. */
+const CHOICE_LISTS: readonly (readonly Resource[])[] = Array.from({ length: 1 << RESOURCES.length }, (_, m) =>
+  Object.freeze(RESOURCES.filter((_, r) => (m >> r) & 1))
+);
 
 function production(fixed: number, choices: readonly number[]): ProductionView {
   return {
-    fixed: byResource((r) => packedCount(fixed, r)),
-    choices: choices.map((m) => RESOURCES.filter((_, r) => (m >> r) & 1))
+    fixed: { wood: packedCount(fixed, 0), stone: packedCount(fixed, 1), clay: packedCount(fixed, 2), ore: packedCount(fixed, 3), glass: packedCount(fixed, 4), textile: packedCount(fixed, 5), papyrus: packedCount(fixed, 6) },
+    choices: choices.map((m) => CHOICE_LISTS[m] ?? RESOURCES.filter((_, r) => (m >> r) & 1))
   };
 }
 
@@ -203,7 +207,7 @@ function cityView(state: SwState, seat: number | null, i: number): CityView {
     stagesBuilt: cs.stages.length,
     production: production(info.ownFixed, info.ownChoices),
     sellable: production(info.sellFixed, info.sellChoices),
-    prices: { left: byResource((r) => info.priceLeft[r]!), right: byResource((r) => info.priceRight[r]!) },
+    prices: { left: byResource(info.priceLeft), right: byResource(info.priceRight) },
     shields: info.shields,
     science: { compass: info.science[0]!, gear: info.science[1]!, tablet: info.science[2]!, wild: info.wild },
     tokens: cs.tokens,

@@ -11,6 +11,8 @@ export type { BotAnswer, BotRequest };
 /** The worker's side (comlink). */
 export interface BotApi {
   choose(request: BotRequest): BotAnswer | Promise<BotAnswer>;
+  /** Plays a few throwaway games of `game` so its first real decisions run warm (choose.ts warmUpGame). */
+  warmUp(game: string, players: number): void | Promise<void>;
 }
 
 /**

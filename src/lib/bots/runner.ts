@@ -45,6 +45,17 @@ export function workerAnswer(request: BotRequest): Promise<BotAnswer> {
   });
 }
 
+/**
+ * Starts the bot worker warming up for a game with a search bot (issue 13 item 6): it plays a few
+ * throwaway games off the main thread while the person looks at the table. Best effort: a failure
+ * only means the first decisions run cold; the worker answers requests after it, in turn.
+ */
+export function warmUpBots(game: string, players: number): void {
+  workerApi()
+    .warmUp(game, players)
+    .catch(() => undefined);
+}
+
 /** Bots in a Web Worker (the browser default): resolves to the page's own listed object, never the worker's copy. */
 export const workerRunner: BotRunner = {
   async choose(request: BotRequest): Promise<Action> {
