@@ -1,11 +1,16 @@
 /**
- * npm run golden:record [-- --force] [--only <name>]
+ * npm run golden:record [-- --force] [--only <name>] [--halfway]
  *
  * Plays and writes the golden matches (see golden.ts): for every registered game, every player
  * count × every combination of its options, one match with a rotating mix of bots (random,
  * heuristic at levels 1–3); every fourth match stops part-way (unfinished), and every third lets
  * its seats take back moves now and then (undo items in the log, those seats marked human).
  * A few of them are also written exactly as the app stores and exports them (saves/).
+ *
+ * --halfway: a match planned to stop part-way whose game ends before its drawn stop point is
+ * played again and stopped halfway instead (same moves up to there). Off by default so the files
+ * recorded without it stay reproducible; used for Paris engine v2, whose three planned-unfinished
+ * matches all end before their stop points (every game needs an unfinished golden match).
  *
  * Refuses to overwrite an existing file unless `--force` is given: golden files are the record of
  * how the engines behaved, re-recording them is a decision, not a side effect.
@@ -87,13 +92,19 @@ function plans(): Plan[] {
   return out;
 }
 
-/** Plays one planned match: bots choose, some seats take back moves, unfinished ones stop part-way. */
-function play(plan: Plan): GoldenMatch {
+/** Whether the plan is meant to stop part-way (every fourth). */
+const plannedUnfinished = (plan: Plan) => plan.index % 4 === 3;
+
+/**
+ * Plays one planned match: bots choose, some seats take back moves, unfinished ones stop part-way
+ * (at `stopOverride` when given: `--halfway`, for a game that ended before its drawn stop point).
+ */
+function play(plan: Plan, stopOverride?: number): GoldenMatch {
   const { entry, players, options, index } = plan;
   const { game } = entry;
   const seed = `golden/${plan.name}`;
   const withUndo = index % 3 === 1;
-  const unfinished = index % 4 === 3;
+  const unfinished = plannedUnfinished(plan);
   const kinds = Array.from({ length: players }, (_, seat) => BOT_KINDS[(index + seat) % BOT_KINDS.length]!);
   // Seats that take back moves are people at this device (undo is offered to humans only).
   const undoer = (seat: number) => withUndo && seat % 2 === 0;
@@ -108,7 +119,8 @@ function play(plan: Plan): GoldenMatch {
   const log: LogItem[] = [];
   const checkpoints: Checkpoint[] = [{ at: 0, hash: hashState(cursor.state) }];
   // Unfinished matches stop somewhere in their first 300 items (the game may end sooner).
-  const stopAt = unfinished ? 1 + planRng.below(300) : Number.MAX_SAFE_INTEGER;
+  const drawnStop = unfinished ? 1 + planRng.below(300) : Number.MAX_SAFE_INTEGER;
+  const stopAt = stopOverride ?? drawnStop;
   let undos = 0;
   const push = (item: LogItem) => {
     cursor = applyLogItem(game, cursor, item);
@@ -154,6 +166,7 @@ async function writeSaved(g: GoldenMatch, force: boolean): Promise<void> {
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const force = argv.includes('--force');
+  const halfway = argv.includes('--halfway');
   const onlyAt = argv.indexOf('--only');
   const only = onlyAt >= 0 ? argv[onlyAt + 1] : undefined;
   mkdirSync(MATCHES_DIR, { recursive: true });
@@ -171,7 +184,8 @@ async function main(): Promise<number> {
     }
   }
   for (const plan of todo) {
-    const g = play(plan);
+    let g = play(plan);
+    if (halfway && plannedUnfinished(plan) && g.finished) g = play(plan, Math.ceil(g.match.log.length / 2));
     writeFileSync(join(MATCHES_DIR, `${g.name}.json`), formatGolden(g));
     if (SAVED.includes(g.name)) await writeSaved(g, force);
     console.log(`${g.name}: ${g.match.log.length} items, ${g.undos} undos, ${g.finished ? 'finished' : 'unfinished'}`);

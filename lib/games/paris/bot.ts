@@ -152,7 +152,8 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
     case 'bonusTake':
       return 45;
     case 'takeAny':
-      return 55;
+      // Any tile on the track, behind the pawn too: the best one I may hold, which others may take first.
+      return Math.max(55, Math.floor((50 * bestAnywhere(c)) / 100));
     case 'stepBack':
       return 40;
     case 'unusedTiles':
@@ -180,6 +181,17 @@ function trackValues(c: Ctx): { pos: number; value: number }[] {
     out.push({ pos: t.pos, value: effectValue(c, BONUS_TILES[t.number - 1]!.effect, t.number) });
   }
   return out;
+}
+
+/** The value of the best tile anywhere on the track that I could take (not a take-any tile itself). */
+function bestAnywhere(c: Ctx): number {
+  let best = 0;
+  for (const t of c.v.track) {
+    if (t.count === 0 || c.screen.bonusTiles.includes(t.number)) continue;
+    const e = BONUS_TILES[t.number - 1]!.effect;
+    if (e.kind !== 'takeAny') best = Math.max(best, effectValue(c, e, t.number));
+  }
+  return best;
 }
 
 /** Bonus takes still expected after the current one. */

@@ -86,6 +86,19 @@ describe('Bonus track', () => {
     expect(t.ps[0]!.vp).toBe(4);
   });
 
+  test('42 the amounts changed after self-play (rules-decisions Paris row 8): tiles 1, 5, 12, 22 and 28', () => {
+    for (const [tile, francs, vp] of [[1, 7, 0], [5, 4, 3], [12, 3, 4], [22, 2, 4]] as const) {
+      const t = paris.apply(situation(3, (x) => giveBonus(x, 0, tile)), 0, { type: 'bonusTile', tile });
+      expect([tile, t.ps[0]!.francs, t.ps[0]!.vp]).toEqual([tile, 3 + francs, vp]);
+    }
+    // Tile 28: 5 VP per value-8 building (was 6).
+    const s = situation(3, (x) => {
+      giveBonus(x, 0, 28);
+      for (const d of [1, 4]) putKeys(x, B(d, 8), 0);
+    });
+    expect(paris.apply(s, 0, { type: 'bonusTile', tile: 28 }).ps[0]!.vp).toBe(10);
+  });
+
   test('43 tile 27 cannot be activated; at the end it gives 1 VP per franc', () => {
     const s = situation(3, (x) => {
       giveBonus(x, 0, 27);
