@@ -128,31 +128,6 @@ export function targetsByHex(view: ClashView, actions: readonly ClashAction[]): 
   return out;
 }
 
-/** Group of an action in the prompt (buttons of one group sit together). */
-export function groupOf(a: ClashAction): string {
-  switch (a.type) {
-    case 'collect':
-    case 'build':
-    case 'grow':
-    case 'wonder':
-    case 'found':
-      return 'city';
-    case 'advance':
-      return 'advance';
-    case 'play':
-      return 'card';
-    case 'ability':
-      return 'ability';
-    case 'trade':
-    case 'offer':
-    case 'send':
-    case 'answer':
-      return 'trade';
-    default:
-      return 'main';
-  }
-}
-
 /** Units standing on a hex, per owner and kind: [owner, kind, count] sorted by owner then kind. */
 export function stacksOf(view: ClashView, hex: number): [number, number, number][] {
   const counts = new Map<number, number>();
