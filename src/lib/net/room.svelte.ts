@@ -29,7 +29,7 @@ import type { KeyValueStorage } from '$engine/store';
 import type { OptionValues } from '$engine/core/types';
 import { GAME_INFOS, type GameEntry } from '../games/registry';
 import { loadGames } from '../games/load';
-import { workerAnswer } from '../bots/runner';
+import { warmUpBots, workerAnswer } from '../bots/runner';
 import type { BotRequest } from '../bots/protocol';
 import { botBudget } from '../bots/levels';
 import { Rng } from '$engine/core/rng';
@@ -275,6 +275,8 @@ export class RoomController {
       return;
     }
     this.table = new NetMatchSession(this.#session, entry, { here: () => this.view?.role === 'host', setFast: (f) => this.setFast(f), skip: () => this.skip() }, this.fast);
+    // The host's bots think in this page's worker: warm it up when a search bot has a seat.
+    if (v.role === 'host' && v.result === null && v.seats.some((x) => x.kind === 'bot' && x.bot === 'search')) warmUpBots(v.config.game, v.seats.length);
   }
 
   #scheduleSave(): void {
