@@ -261,7 +261,8 @@ function parseOutcome(raw: unknown, players: number): Outcome | null {
   const winners = raw.winners as unknown[];
   const scores = raw.scores as unknown[];
   if (winners.length > players || !winners.every((w) => Number.isInteger(w) && (w as number) >= 0 && (w as number) < players)) return null;
-  if (!scores.every((x) => Number.isInteger(x) && Math.abs(x as number) < 1_000_000)) return null;
+  // Scores are results, not state: a game may score in halves (Clash of Cultures counts an advance ½).
+  if (!scores.every((x) => typeof x === 'number' && Number.isFinite(x) && Math.abs(x) < 1_000_000)) return null;
   return { winners: winners as Seat[], scores: scores as number[] };
 }
 

@@ -264,8 +264,18 @@ describe('bad data never hurts', () => {
     ['newer engine', (r) => ({ ...r, match: { ...matchOf(r), engineVersion: sealedBid.version + 1 } }), 'match/newer-engine', /engine version 2/],
     ['unknown game', (r) => ({ ...r, match: { ...matchOf(r), game: 'caverna' } }), 'match/unknown-game', /Unknown game "caverna"/],
     ['a bad outcome (scores for too few seats)', (r) => ({ ...r, outcome: { winners: [0], scores: [3] } }), STORE_CODES.badRecord, /"outcome"/],
+    ['a bad outcome (a score that is text)', (r) => ({ ...r, outcome: { winners: [0], scores: ['3', 1] } }), STORE_CODES.badRecord, /"outcome"/],
     ['a bad take-back count', (r) => ({ ...r, takeBacks: -1 }), STORE_CODES.badRecord, /"takeBacks"/]
   ];
+
+  test('an outcome in half points is kept (Clash of Cultures counts an advance ½ point)', async () => {
+    const storage = new MemoryStorage();
+    const store = open(storage);
+    await record(storage, 'half', (r) => ({ ...r, outcome: { winners: [0], scores: [7.5, 3] } }));
+    const list = await store.listMatches();
+    expect(list.setAside).toEqual([]);
+    expect(list.good.find((g) => g.id === 'half')!.outcome).toEqual({ winners: [0], scores: [7.5, 3] });
+  });
 
   test('a record saved before issue 12 (no outcome, takeBacks or imported fields) still opens', async () => {
     const storage = new MemoryStorage();

@@ -138,4 +138,13 @@ test('a human plays a whole 2-player Four-Round game against the heuristic bot t
   }
   info.annotations.push({ type: 'decisions', description: `${decisions} human decisions, ${mapClicks} on the map; prompts: ${[...kinds].sort().join(', ')}` });
   await screenshots(page, info, 'clash', 'final');
+
+  // The finished save opens from My games in the replay viewer at the same position, and from
+  // there at its table with the score sheet.
+  await page.goto('./games/');
+  await page.getByRole('link', { name: 'Replay Clash of Cultures' }).first().click();
+  await expect(page.locator('.replay[data-hash]')).toHaveAttribute('data-hash', hash!);
+  await page.getByRole('link', { name: 'Back to the game' }).click();
+  await expect(table(page)).toHaveAttribute('data-hash', hash!);
+  await expect(page.getByRole('region', { name: 'Final scores' })).toBeVisible();
 });
