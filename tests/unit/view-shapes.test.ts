@@ -9,7 +9,8 @@ import { makeBot } from '../../lib/bots/pick';
 import { Rng, seedRng } from '../../lib/core/rng';
 import type { GameEntry } from '../../lib/core/entry';
 import { PP_SOURCES, CASTLE, type CaylusState, type CaylusView } from '../../lib/games/caylus/index';
-import { incomeOf } from '../../lib/games/caylus/phases';
+import { BUILDINGS } from '../../lib/games/caylus/tables/buildings';
+import { INCOME_BASE } from '../../lib/games/caylus/tables/board';
 import { RESOURCES, type SwState, type SwView } from '../../lib/games/sevenwonders/index';
 import { cityInfo } from '../../lib/games/sevenwonders/production';
 import { packedCount } from '../../lib/core/resources';
@@ -40,9 +41,15 @@ describe('Caylus view', () => {
         const v = entry.game.view(s, 0) as CaylusView;
         v.seats.forEach((pv, seat) => {
           expect(Object.entries(pv.ppBySource)).toEqual(PP_SOURCES.map((k, i) => [k, s.ps[seat]!.src[i]]));
-          expect(pv.income).toBe(incomeOf(s, seat));
+          let income = INCOME_BASE;
           let residences = 0;
-          for (let i = 0; i < s.tile.length; i++) if (s.tile[i] === 'residence' && s.owner[i] === seat) residences++;
+          for (let i = 0; i < s.tile.length; i++) {
+            const id = s.tile[i] ?? null;
+            if (id === null || s.owner[i] !== seat) continue;
+            income += BUILDINGS[id].income;
+            if (id === 'residence') residences++;
+          }
+          expect(pv.income).toBe(income);
           expect(pv.residences).toBe(residences);
         });
         v.road.forEach((r) => expect(r.trigger).toBe(CASTLE.find((c) => c.trigger === r.space)?.id ?? null));

@@ -47,14 +47,15 @@ export function enterPhase(d: Draft, phase: Phase): void {
   if (phase === 'castle') for (const p of d.ps) p.batches = 0;
 }
 
-/** Income of `seat` in phase 1 (§4.1): 2 + 1 per residence + 1 Library + 2 Hotel. */
-export function incomeOf(s: CaylusState, seat: number): number {
-  let n = INCOME_BASE;
+/** Every seat's income in phase 1 (§4.1): 2 + 1 per residence + 1 Library + 2 Hotel, in one pass over the road. */
+export function incomes(s: CaylusState): number[] {
+  const out = s.ps.map(() => INCOME_BASE);
   for (let i = 0; i < ROAD_LENGTH; i++) {
     const id = s.tile[i] ?? null;
-    if (id !== null && s.owner[i] === seat) n += BUILDINGS[id].income;
+    const owner = s.owner[i]!;
+    if (id !== null && owner >= 0 && owner < out.length) out[owner]! += BUILDINGS[id].income;
   }
-  return n;
+  return out;
 }
 
 /** Phase 1 then the start of phase 2. `first` = turn 1 (no order change). */
@@ -64,10 +65,8 @@ export function beginTurn(d: Draft, first: boolean): void {
     // 2 players: the first player alternates every turn (§7.2).
     if (d.players === 2) d.order = [d.order[1]!, d.order[0]!];
   }
-  for (let seat = 0; seat < d.players; seat++) {
-    const n = incomeOf(d, seat);
-    d.ps[seat]!.money += n;
-  }
+  const income = incomes(d);
+  for (let seat = 0; seat < d.players; seat++) d.ps[seat]!.money += income[seat]!;
   emit(d, 'caylus.event.income', null, { turn: d.turn });
   d.passed = [];
   enterPhase(d, 'placement');

@@ -9,7 +9,8 @@ import type {
 } from './types';
 import { COLOURS, PHASE_NUMBER, ROWS, SECTIONS } from './types';
 import { BUILDINGS, RESIDENCE_TILES, STOCK_IDS, type Exchange } from './tables/buildings';
-import { HOUSES, INCOME_BASE, ROAD_LENGTH, WORKERS } from './tables/board';
+import { HOUSES, ROAD_LENGTH, WORKERS } from './tables/board';
+import { incomes } from './phases';
 import { CASTLE, openColumns } from './tables/castle';
 import { FAVOUR_TABLE, type FavourCell } from './tables/favours';
 import { placementCost, stablesOpen } from './placement';
@@ -236,17 +237,12 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
     });
   }
   const target = castleTarget(s);
-  // One pass over the road for every seat's income (incomeOf) and residences.
-  const income: number[] = s.ps.map(() => INCOME_BASE);
+  const income = incomes(s);
   const residencesOf: number[] = s.ps.map(() => 0);
   const residencesOnRoad = s.tile.filter((t) => t === 'residence').length;
   for (let i = 0; i < ROAD_LENGTH; i++) {
-    const id = s.tile[i] ?? null;
-    if (id === null) continue;
     const owner = s.owner[i]!;
-    if (owner < 0 || owner >= income.length) continue;
-    income[owner]! += BUILDINGS[id].income;
-    if (id === 'residence') residencesOf[owner]!++;
+    if (s.tile[i] === 'residence' && owner >= 0 && owner < residencesOf.length) residencesOf[owner]!++;
   }
   const players = s.ps.map((p, seat): PlayerView => {
     const passIdx = s.passed.indexOf(seat);
