@@ -173,7 +173,7 @@ export function cityCtx(t: Table, index: number, withBurden: boolean): CityCtx {
   if (withBurden) {
     let b = 0;
     for (const x of targets) {
-      const p = Math.min(t.k.cap, tradeCost(ctx.market, x.cost, t.k.missing));
+      const p = pricedOn(t, ctx.market, x);
       ctx.priced.push(p);
       b += x.weight * p;
     }
@@ -184,9 +184,14 @@ export function cityCtx(t: Table, index: number, withBurden: boolean): CityCtx {
   return ctx;
 }
 
+/** What a future build would cost in trade on market `m`, capped: the unit of the burden. */
+function pricedOn(t: Table, m: Market, x: FutureBuild): number {
+  return Math.min(t.k.cap, tradeCost(m, x.cost, t.k.missing));
+}
+
 function burdenOf(t: Table, cc: CityCtx, m: Market): number {
   let b = 0;
-  for (const x of cc.targets) b += x.weight * Math.min(t.k.cap, tradeCost(m, x.cost, t.k.missing));
+  for (const x of cc.targets) b += x.weight * pricedOn(t, m, x);
   return b;
 }
 
@@ -202,7 +207,7 @@ function marketGain(t: Table, cc: CityCtx, m: Market): number {
   for (let i = 0; i < cc.targets.length; i++) {
     const x = cc.targets[i]!;
     if ((x.needs & changed) === 0) continue;
-    d += x.weight * (cc.priced[i]! - Math.min(t.k.cap, tradeCost(m, x.cost, t.k.missing)));
+    d += x.weight * (cc.priced[i]! - pricedOn(t, m, x));
   }
   return d * cc.burdenScale;
 }

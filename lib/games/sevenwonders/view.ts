@@ -169,7 +169,7 @@ const CHOICE_LISTS: readonly (readonly Resource[])[] = Array.from({ length: 1 <<
 function production(fixed: number, choices: readonly number[]): ProductionView {
   return {
     fixed: { wood: packedCount(fixed, 0), stone: packedCount(fixed, 1), clay: packedCount(fixed, 2), ore: packedCount(fixed, 3), glass: packedCount(fixed, 4), textile: packedCount(fixed, 5), papyrus: packedCount(fixed, 6) },
-    choices: choices.map((m) => CHOICE_LISTS[m] ?? RESOURCES.filter((_, r) => (m >> r) & 1))
+    choices: choices.map((m) => CHOICE_LISTS[m]!)
   };
 }
 
