@@ -93,14 +93,17 @@ function* standing(game: AnyGame, match: MatchRecord): Generator<{ cursor: Curso
   }
 }
 
-/** The decisions the analysis covers: the given seats' standing actions where they had a choice. */
-export function analysisPoints(game: AnyGame, match: MatchRecord, seats: readonly Seat[]): AnalysisPoint[] {
-  const points: AnalysisPoint[] = [];
+/** The given seats' standing decisions where they had a choice (a forced one decides nothing), with the cursor before each. */
+function* choices(game: AnyGame, match: MatchRecord, seats: readonly Seat[]): Generator<{ cursor: Cursor } & AnalysisPoint> {
   for (const { cursor, index } of standing(game, match)) {
     const { seat } = match.log[index]!;
-    if (seats.includes(seat) && game.actions(cursor.state, seat).length > 1) points.push({ index, seat });
+    if (seats.includes(seat) && game.actions(cursor.state, seat).length > 1) yield { cursor, index, seat };
   }
-  return points;
+}
+
+/** The decisions the analysis covers (the worker counts them first, to show progress). */
+export function analysisPoints(game: AnyGame, match: MatchRecord, seats: readonly Seat[]): AnalysisPoint[] {
+  return [...choices(game, match, seats)].map(({ index, seat }) => ({ index, seat }));
 }
 
 /**
@@ -110,11 +113,9 @@ export function analysisPoints(game: AnyGame, match: MatchRecord, seats: readonl
 export function* analyseMatch(entry: GameEntry, match: MatchRecord, opts: AnalysisOptions): Generator<AnalysedDecision> {
   const { game } = entry;
   const iterations = opts.iterations ?? analysisIterations(game.id);
-  const seats = new Set(opts.seats);
   let n = 0;
-  for (const { cursor, index } of standing(game, match)) {
-    const { seat, action } = match.log[index]!;
-    if (!seats.has(seat) || game.actions(cursor.state, seat).length < 2) continue; // forced: nothing to decide
+  for (const { cursor, index, seat } of choices(game, match, opts.seats)) {
+    const { action } = match.log[index]!;
     const request = botRequest(entry, cursor.state, seat, { ...ANALYSIS_BOT, budget: { iterations } }, { seed: `${match.seed}/analysis/${index}` });
     const suggested = request.actions[runBotRequest([entry], request).index]!;
     const played = request.actions.find((a) => sameJson(a, action)) ?? action;
