@@ -62,67 +62,59 @@ export function findNonJson(value: unknown, integersOnly = false, path = '$'): s
   return isPlainJson(value, integersOnly) ? null : nonJsonPath(value, integersOnly, path);
 }
 
+/** Why `v` itself (its contents aside) is not plain JSON, or null: the one rule both walks below apply. */
+function ownProblem(v: unknown, integersOnly: boolean): string | null {
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return null;
+    case 'number':
+      if (!Number.isFinite(v)) return 'non-finite number';
+      return integersOnly && !Number.isInteger(v) ? `non-integer ${v}` : null;
+    case 'object': {
+      if (v === null || Array.isArray(v)) return null;
+      const proto = Object.getPrototypeOf(v);
+      return proto === Object.prototype || proto === null ? null : 'class instance';
+    }
+    default:
+      return typeof v;
+  }
+}
+
 /** True when `value` is plain JSON (integers only when asked): `findNonJson`'s check, without paths. */
 function isPlainJson(value: unknown, integersOnly: boolean): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();
-    if (v === null) continue;
-    switch (typeof v) {
-      case 'string':
-      case 'boolean':
-        continue;
-      case 'number':
-        if (!Number.isFinite(v) || (integersOnly && !Number.isInteger(v))) return false;
-        continue;
-      case 'object': {
-        if (Array.isArray(v)) {
-          for (let i = 0; i < v.length; i++) {
-            if (!(i in v)) return false;
-            stack.push(v[i]);
-          }
-          continue;
-        }
-        const proto = Object.getPrototypeOf(v);
-        if (proto !== Object.prototype && proto !== null) return false;
-        const keys = Object.keys(v);
-        for (let i = 0; i < keys.length; i++) stack.push((v as Record<string, unknown>)[keys[i]!]);
-        continue;
+    if (ownProblem(v, integersOnly) !== null) return false;
+    if (typeof v !== 'object' || v === null) continue;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        if (!(i in v)) return false;
+        stack.push(v[i]);
       }
-      default:
-        return false;
+    } else {
+      const keys = Object.keys(v);
+      for (let i = 0; i < keys.length; i++) stack.push((v as Record<string, unknown>)[keys[i]!]);
     }
   }
   return true;
 }
 
+/** The first bad value's path, depth-first in key order (the slow walk, run only when one exists). */
 function nonJsonPath(value: unknown, integersOnly: boolean, path: string): string | null {
   const stack: { v: unknown; path: string; hole?: true }[] = [{ v: value, path }];
   while (stack.length > 0) {
     const { v, path: at, hole } = stack.pop()!;
     if (hole) return `${at} (hole)`;
-    if (v === null) continue;
-    switch (typeof v) {
-      case 'string':
-      case 'boolean':
-        continue;
-      case 'number':
-        if (!Number.isFinite(v)) return `${at} (non-finite number)`;
-        if (integersOnly && !Number.isInteger(v)) return `${at} (non-integer ${v})`;
-        continue;
-      case 'object': {
-        if (Array.isArray(v)) {
-          for (let i = v.length - 1; i >= 0; i--) stack.push(i in v ? { v: v[i], path: `${at}[${i}]` } : { v: undefined, path: `${at}[${i}]`, hole: true });
-          continue;
-        }
-        const proto = Object.getPrototypeOf(v);
-        if (proto !== Object.prototype && proto !== null) return `${at} (class instance)`;
-        const keys = Object.keys(v);
-        for (let i = keys.length - 1; i >= 0; i--) stack.push({ v: (v as Record<string, unknown>)[keys[i]!], path: `${at}.${keys[i]!}` });
-        continue;
-      }
-      default:
-        return `${at} (${typeof v})`;
+    const problem = ownProblem(v, integersOnly);
+    if (problem !== null) return `${at} (${problem})`;
+    if (typeof v !== 'object' || v === null) continue;
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push(i in v ? { v: v[i], path: `${at}[${i}]` } : { v: undefined, path: `${at}[${i}]`, hole: true });
+    } else {
+      const keys = Object.keys(v);
+      for (let i = keys.length - 1; i >= 0; i--) stack.push({ v: (v as Record<string, unknown>)[keys[i]!], path: `${at}.${keys[i]!}` });
     }
   }
   return null;
