@@ -10,6 +10,7 @@ import type { Seat } from '$engine/core/types';
 import type { TableSession } from '../table/table-session';
 import type { HistoryFacts } from '../table/history';
 import type { RulesSource } from '../table/rules-summary';
+import { loadTranslations } from '../i18n';
 
 /** What every game table component receives. */
 export interface GameTableProps {
@@ -43,42 +44,50 @@ export interface GameUi {
   readonly history?: () => Promise<{ historyFacts: HistoryFacts }>;
 }
 
-/** The two older games' tables read their strings through the shared catalogue (`t('sw.…')`), so each of their components loads them first. */
-const SW_TEXT = () => import('./sevenwonders/text');
-const CAYLUS_TEXT = () => import('./caylus/text');
+/**
+ * A game's strings: its text.ts (which adds the English tables and registers its translations),
+ * then the current language's translations. Every component below loads them first, so a
+ * component never renders an unknown key or an English string the language has.
+ */
+const strings = (load: () => Promise<unknown>) => () => load().then(loadTranslations);
+const SW_TEXT = strings(() => import('./sevenwonders/text'));
+const CAYLUS_TEXT = strings(() => import('./caylus/text'));
+const PARIS_TEXT = strings(() => import('./paris/text'));
+const BELFORT_TEXT = strings(() => import('./belfort/text'));
+const CLASH_TEXT = strings(() => import('./clash/text'));
 
 export const GAME_UI: Readonly<Record<string, GameUi>> = {
   sevenwonders: {
     text: SW_TEXT,
     table: () => SW_TEXT().then(() => import('./sevenwonders/Table.svelte')),
-    rules: SW_TEXT,
+    rules: () => SW_TEXT().then(() => import('./sevenwonders/text')),
     seat: () => SW_TEXT().then(() => import('./sevenwonders/SeatCounters.svelte')),
     history: () => import('./sevenwonders/history')
   },
   caylus: {
     text: CAYLUS_TEXT,
     table: () => CAYLUS_TEXT().then(() => import('./caylus/Table.svelte')),
-    rules: CAYLUS_TEXT,
+    rules: () => CAYLUS_TEXT().then(() => import('./caylus/text')),
     seat: () => CAYLUS_TEXT().then(() => import('./caylus/SeatCounters.svelte')),
     history: () => import('./caylus/history')
   },
   paris: {
-    text: () => import('./paris/text'),
-    table: () => import('./paris/Table.svelte'),
-    rules: () => import('./paris/text'),
-    seat: () => import('./paris/SeatCounters.svelte')
+    text: PARIS_TEXT,
+    table: () => PARIS_TEXT().then(() => import('./paris/Table.svelte')),
+    rules: () => PARIS_TEXT().then(() => import('./paris/text')),
+    seat: () => PARIS_TEXT().then(() => import('./paris/SeatCounters.svelte'))
   },
   belfort: {
-    text: () => import('./belfort/text'),
-    table: () => import('./belfort/Table.svelte'),
-    rules: () => import('./belfort/text'),
-    seat: () => import('./belfort/SeatCounters.svelte')
+    text: BELFORT_TEXT,
+    table: () => BELFORT_TEXT().then(() => import('./belfort/Table.svelte')),
+    rules: () => BELFORT_TEXT().then(() => import('./belfort/text')),
+    seat: () => BELFORT_TEXT().then(() => import('./belfort/SeatCounters.svelte'))
   },
   clash: {
-    text: () => import('./clash/text'),
-    table: () => import('./clash/Table.svelte'),
-    rules: () => import('./clash/text'),
-    seat: () => import('./clash/SeatCounters.svelte')
+    text: CLASH_TEXT,
+    table: () => CLASH_TEXT().then(() => import('./clash/Table.svelte')),
+    rules: () => CLASH_TEXT().then(() => import('./clash/text')),
+    seat: () => CLASH_TEXT().then(() => import('./clash/SeatCounters.svelte'))
   },
   // The test fixture game (VITE_FIXTURE_GAMES=1 builds only): its log line and label templates.
   ...(import.meta.env.VITE_FIXTURE_GAMES === '1' ? { sealedbid: { text: () => import('./sealedbid/text') } } : {})

@@ -2,6 +2,11 @@
  * A tiny translation helper over one message catalogue: the app's own strings (en.ts) plus each
  * game's, added when the game loads (`addMessages`, called by the game's text.ts). Only the types
  * of the games' tables are imported here, so no game's strings are in the page's first download.
+ *
+ * Languages: English is the catalogue itself; every other language is a translation table per
+ * part (the app, each game) registered with `addTranslations` and fetched only for the language
+ * in use (`loadTranslations`), so a page downloads its own strings in its own language only.
+ * A key missing from a translation falls back to English (the catalogue test forbids that).
  */
 import { en, type MessageKey as AppKey } from './en';
 import type { SEVEN_WONDERS_LOG, SEVEN_WONDERS_TEXT } from '../games/sevenwonders/text';
@@ -19,17 +24,103 @@ export type MessageKey =
 
 export type Params = Readonly<Record<string, string | number>>;
 
+/** The languages the site speaks; English first (the catalogue's own language). */
+export const LOCALES = ['en', 'el', 'da'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** A language other than English: what a translation table is for. */
+export type Translated = Exclude<Locale, 'en'>;
+/** A translation table's module: every key of its part, in one language. */
+export type TranslationModule = { readonly default: Readonly<Record<string, string>> };
+export type TranslationLoaders = Readonly<Record<Translated, () => Promise<TranslationModule>>>;
+
+export function isLocale(x: unknown): x is Locale {
+  return typeof x === 'string' && (LOCALES as readonly string[]).includes(x);
+}
+
 const messages: Record<string, string> = { ...en };
+/** The current language's translations of the parts loaded so far. */
+let translated: Record<string, string> = {};
+let current: Locale = 'en';
+/** Each part's translation loaders, by part name ('app', a game id). */
+const parts = new Map<string, TranslationLoaders>();
+/** `part:locale` of the tables merged into `translated`. */
+const merged = new Set<string>();
 
 /** Adds a game's strings to the catalogue (loading the same table twice is harmless). */
 export function addMessages(table: Readonly<Record<string, string>>): void {
   Object.assign(messages, table);
 }
 
+/** Registers where part `part`'s translations are; `loadTranslations` fetches the current language's. */
+export function addTranslations(part: string, loaders: TranslationLoaders): void {
+  parts.set(part, loaders);
+}
+
+/** Fetches and merges the current language's table of every registered part not merged yet. */
+export async function loadTranslations(): Promise<void> {
+  const lang = current;
+  if (lang === 'en') return;
+  const todo = [...parts].filter(([part]) => !merged.has(`${part}:${lang}`));
+  const tables = await Promise.all(todo.map(([, loaders]) => loaders[lang]()));
+  if (current !== lang) return;
+  todo.forEach(([part], i) => {
+    Object.assign(translated, tables[i]!.default);
+    merged.add(`${part}:${lang}`);
+  });
+}
+
+/** The language in use. */
+export function locale(): Locale {
+  return current;
+}
+
+/** Switches the language and fetches its tables for every part registered so far. */
+export async function setLocale(lang: Locale): Promise<void> {
+  if (lang !== current) {
+    current = lang;
+    translated = {};
+    merged.clear();
+    numbers = null;
+    plurals = null;
+  }
+  await loadTranslations();
+}
+
+let numbers: Intl.NumberFormat | null = null;
+let plurals: Intl.PluralRules | null = null;
+
+/** A number as the current language writes it (12.5 → "12,5" in Greek and Danish); no grouping, like a game's numbers. */
+export function formatNumber(n: number): string {
+  numbers ??= new Intl.NumberFormat(current, { useGrouping: false, maximumFractionDigits: 2 });
+  return numbers.format(n);
+}
+
+function template(key: string): string | undefined {
+  return translated[key] ?? messages[key];
+}
+
+function fill(text: string, params: Params): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const v = params[name]!;
+    return typeof v === 'number' ? formatNumber(v) : v;
+  });
+}
+
 /** The string for `key` with each `{name}` replaced by `params.name` (the key itself if no table has it yet). */
 export function t(key: MessageKey, params: Params = {}): string {
-  const text = messages[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fill(template(key) ?? key, params);
+}
+
+/**
+ * A count's phrase: the catalogue holds `key.one` and `key.other` (the plural categories of
+ * English, Greek and Danish), chosen by the language's plural rule; `{n}` is the count.
+ */
+export function tn(key: string, n: number, params: Params = {}): string {
+  plurals ??= new Intl.PluralRules(current);
+  const form = plurals.select(n) === 'one' ? 'one' : 'other';
+  const full = `${key}.${form}`;
+  return fill(template(full) ?? full, { ...params, n });
 }
 
 /** Whether the catalogue holds `key` now (a game's keys join when its text.ts loads). */
@@ -37,9 +128,9 @@ export function hasMessage(key: string): boolean {
   return Object.hasOwn(messages, key);
 }
 
-/** The raw template of `key` (placeholders unfilled), or the key itself. */
+/** The raw template of `key` in the current language (placeholders unfilled), or the key itself. */
 export function message(key: string): string {
-  return messages[key] ?? key;
+  return template(key) ?? key;
 }
 
 /** `t('key.' + x)` for keys built at run time, with a fallback when the catalogue has none. */
