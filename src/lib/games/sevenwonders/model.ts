@@ -7,6 +7,9 @@ import type { Seat } from '$engine/core/types';
 import { CARDS, type CardDef, type CityView, type PlayAction, type SwAction, type SwView } from '$engine/games/sevenwonders';
 import type { TableSession } from '../../table/table-session';
 import type { AgeConflicts } from './history';
+import { cardName } from './text';
+
+export { cardName };
 
 // ---------------------------------------------------------------- views
 
@@ -73,10 +76,6 @@ for (const c of CARDS) for (const from of c.chainFrom) CHAINS_TO.set(from, [...(
 
 export function cardDef(id: string): CardDef | undefined {
   return BY_ID.get(id);
-}
-
-export function cardName(id: string): string {
-  return BY_ID.get(id)?.name ?? id;
 }
 
 /** Names of the cards this card chains to (they become free to build once it stands). */

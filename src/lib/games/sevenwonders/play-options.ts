@@ -8,8 +8,8 @@
 import type { CityView, HandCard, PlayAction } from '$engine/games/sevenwonders';
 import type { StagedItem, StagedOption, StagedSection } from '../../table/staged-choice';
 import { buysNothing, coinsSpent, type CardPlays } from './model';
-import { coinsText, resourcesText, shortfallText } from './text';
-import { t } from '../../i18n';
+import { cardName, coinsText, resourcesText, shortfallText } from './text';
+import { t, tn } from '../../i18n';
 
 /** One way to pay (or the one play of an option): its place in the engine's list and whether it is the cheapest. */
 export interface PlayItem extends StagedItem<PlayAction> {
@@ -51,7 +51,7 @@ function costHint(actions: readonly PlayAction[], forFreeCity: boolean): string 
     return spent > 0 ? t('sw.hint.bank', { coins: coinsText(spent) }) : t(forFreeCity ? 'sw.hint.ownFc' : 'sw.hint.own');
   }
   const from = coinsText(Math.min(...actions.map(coinsSpent)));
-  return actions.length === 1 ? t('sw.hint.way1', { coins: from }) : t('sw.hint.ways', { n: actions.length, coins: from });
+  return tn('sw.hint.ways', actions.length, { coins: from });
 }
 
 function buildReason({ card, plays, forFreeCity }: PlayContext): string | null {
@@ -86,7 +86,7 @@ export function playSections(ctx: PlayContext): StagedSection<PlayOption>[] {
       key: 'build',
       label: direct(plays.build) ? t('sw.act.build') : t('sw.act.buildPay'),
       hint: costHint(plays.build, forFreeCity),
-      step: t('sw.pay.titleBuild', { name: card.name }),
+      step: t('sw.pay.titleBuild', { name: cardName(card.card) }),
       choices: items(plays.build),
       confirm: !direct(plays.build),
       primary: true

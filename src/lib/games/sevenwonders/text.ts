@@ -5,7 +5,7 @@
  */
 import type { BuildShortfall, BuildStatus, CardEffect, Payment, StageDef, StageEffect } from '$engine/games/sevenwonders';
 import { CARDS, FREE_CITY, WONDERS } from '$engine/games/sevenwonders';
-import { addMessages, t, tryT } from '../../i18n';
+import { addMessages, addTranslations, t, tn, tryT } from '../../i18n';
 import { addLogFormatter, phrase, type LogPart, type LogWord, type LogWords } from '../../i18n/log';
 
 /**
@@ -20,10 +20,10 @@ export const SEVEN_WONDERS_TEXT = {
   'sw.or': ' or ',
   'sw.none': 'none',
   'sw.nothing': 'nothing',
-  'sw.coin1': '1 coin',
-  'sw.coinsN': '{n} coins',
-  'sw.point1': '1 point',
-  'sw.pointsN': '{n} points',
+  'sw.coins.one': '{n} coin',
+  'sw.coins.other': '{n} coins',
+  'sw.points.one': '{n} point',
+  'sw.points.other': '{n} points',
   'sw.costFree': 'free',
   'sw.costLabel': 'Cost: {cost}',
   'sw.ageShort': 'Age {age}',
@@ -37,6 +37,20 @@ export const SEVEN_WONDERS_TEXT = {
   'sw.res.glass': 'glass',
   'sw.res.textile': 'textile',
   'sw.res.papyrus': 'papyrus',
+  'sw.resN.wood.one': '{n} wood',
+  'sw.resN.wood.other': '{n} wood',
+  'sw.resN.stone.one': '{n} stone',
+  'sw.resN.stone.other': '{n} stone',
+  'sw.resN.clay.one': '{n} clay',
+  'sw.resN.clay.other': '{n} clay',
+  'sw.resN.ore.one': '{n} ore',
+  'sw.resN.ore.other': '{n} ore',
+  'sw.resN.glass.one': '{n} glass',
+  'sw.resN.glass.other': '{n} glass',
+  'sw.resN.textile.one': '{n} textile',
+  'sw.resN.textile.other': '{n} textile',
+  'sw.resN.papyrus.one': '{n} papyrus',
+  'sw.resN.papyrus.other': '{n} papyrus',
   'sw.sym.compass': 'compass',
   'sw.sym.gear': 'gear',
   'sw.sym.tablet': 'tablet',
@@ -58,8 +72,6 @@ export const SEVEN_WONDERS_TEXT = {
   'sw.fx.choice': 'Produces one of {what} each round',
   'sw.fx.choiceKept': 'Produces one of {what} each round, for this city only (neighbours cannot buy it)',
   'sw.fx.science': 'Science symbol: {symbol}',
-  'sw.fx.shield1': '1 shield',
-  'sw.fx.shieldsN': '{n} shields',
   'sw.fx.coins': '{coins} once, when built',
   'sw.fx.discount.raw.left': 'Buy raw materials (wood, stone, clay, ore) from your left neighbour for 1 coin each',
   'sw.fx.discount.raw.right': 'Buy raw materials (wood, stone, clay, ore) from your right neighbour for 1 coin each',
@@ -109,8 +121,8 @@ export const SEVEN_WONDERS_TEXT = {
   'sw.status.olympia': 'Only with Olympia’s free build',
   'sw.status.unaffordable': 'Cannot be paid',
   'sw.tip.coins': 'Coins. Every 3 coins are worth 1 point at the end.',
-  'sw.shieldsCount': '{n} shields',
-  'sw.shieldsCount1': '1 shield',
+  'sw.shields.one': '{n} shield',
+  'sw.shields.other': '{n} shields',
   'sw.tip.shields': 'Shields: military strength, compared with both neighbours at the end of each Age.',
   'sw.tokensCount': 'Military tokens: {points} points ({defeats} defeats; tokens: {list})',
   'sw.tip.tokens': 'Military tokens: victories +1, +3, +5 (Ages I, II, III), defeats −1.',
@@ -120,15 +132,15 @@ export const SEVEN_WONDERS_TEXT = {
   'sw.tip.science': 'Science symbols: each kind scores its count squared, and each set of all three scores 7 more.',
   'sw.pointsNow': '{points} if the game ended now',
   'sw.scoreTip': 'Points now: {total} = military {military}, treasury {coins}, Wonder {wonder}, civilian {civilian}, science {science}, commerce {commerce}, guilds {guilds}.',
-  'sw.handCount': '{n} cards in hand',
-  'sw.handCount1': '1 card in hand',
+  'sw.handCount.one': '{n} card in hand',
+  'sw.handCount.other': '{n} cards in hand',
   'sw.tip.hand': 'Cards in hand.',
   'sw.hasChosen': 'has chosen',
   'sw.choosing': 'choosing…',
   'sw.produces': 'Produces:',
-  'sw.producesN': '{n} {resource} each round',
+  'sw.producesN': '{units} each round',
   'sw.producesOneOf': 'One of {list} each round',
-  'sw.tip.fixed': 'Produces {n} {resource} every round (fixed production).',
+  'sw.tip.fixed': 'Produces {units} every round (fixed production).',
   'sw.tip.choice': 'Produces one of {list} each round, chosen when needed.',
   'sw.pricesCaption': 'Price per unit bought from each neighbour (coins)',
   'sw.neighbour': 'Neighbour',
@@ -136,8 +148,8 @@ export const SEVEN_WONDERS_TEXT = {
   'sw.rel.own': 'your city',
   'sw.rel.left': 'left neighbour',
   'sw.rel.right': 'right neighbour',
-  'sw.hand.title': 'Your hand ({n} cards)',
-  'sw.hand.title1': 'Your hand (1 card)',
+  'sw.hand.title.one': 'Your hand ({n} card)',
+  'sw.hand.title.other': 'Your hand ({n} cards)',
   'sw.hand.forFc': 'Choose the Free City’s card',
   'sw.hand.seventh': 'Babylon: play your 7th card',
   'sw.hand.seventhFc': 'The Free City’s Babylon: play its 7th card',
@@ -162,8 +174,8 @@ export const SEVEN_WONDERS_TEXT = {
   'sw.hint.bank': 'Pays {coins} to the bank.',
   'sw.hint.own': 'Uses your own resources.',
   'sw.hint.ownFc': 'Uses the Free City’s own resources.',
-  'sw.hint.ways': '{n} ways to pay, from {coins}.',
-  'sw.hint.way1': 'One way to pay: {coins}.',
+  'sw.hint.ways.one': 'One way to pay: {coins}.',
+  'sw.hint.ways.other': '{n} ways to pay, from {coins}.',
   'sw.hint.chain': 'This city has the structure it chains from.',
   'sw.hint.olympia': 'Once per Age.',
   'sw.hint.discard': 'The card goes face down to the discard pile.',
@@ -186,7 +198,7 @@ export const SEVEN_WONDERS_TEXT = {
   'sw.pay.cheapest': 'cheapest',
   'sw.pay.buyLeft': 'From {seller} (left), {coins}',
   'sw.pay.buyRight': 'From {seller} (right), {coins}',
-  'sw.pay.unit': '{n} {resource} at {price} each',
+  'sw.pay.unit': '{units} at {price} each',
   'sw.pay.bank': '{coins} to the bank',
   'sw.pay.nothing': 'Nothing to buy.',
   'sw.fc.now': 'You play for the Free City this round.',
@@ -222,9 +234,8 @@ export const SEVEN_WONDERS_TEXT = {
   'sw.mil.defeat': 'defeat −{n}',
   'sw.mil.nothing': 'none (ties)',
   'sw.militaryShort': 'military {n}',
-  'sw.pointsShort': '{n} points',
-  'sw.structures': '{n} structures',
-  'sw.structures1': '1 structure',
+  'sw.structures.one': '{n} structure',
+  'sw.structures.other': '{n} structures',
   'sw.others': 'Other cities',
   'sw.rev.title': 'Last round',
   'sw.rev.build': '{who} built',
@@ -304,6 +315,22 @@ export const SEVEN_WONDERS_TEXT = {
 
 addMessages(SEVEN_WONDERS_TEXT);
 
+/**
+ * The names of the cards and Wonders (keys `sw.card.<id>`, `sw.wonder.<id>`): the English entries
+ * are the engine's data (cards.ts, wonders.ts), so the data stays their one English source.
+ */
+export const SEVEN_WONDERS_NAMES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(CARDS.map((c) => [`sw.card.${c.id}`, c.name])),
+  ...Object.fromEntries(WONDERS.map((w) => [`sw.wonder.${w.id}`, w.name]))
+};
+
+addMessages(SEVEN_WONDERS_NAMES);
+
+/** A card's name in the current language (its id if no card has it). */
+export const cardName = (id: unknown): string => tryT(`sw.card.${String(id)}`, String(id));
+/** A Wonder's name in the current language (its id if no Wonder has it). */
+export const wonderName = (id: unknown): string => tryT(`sw.wonder.${String(id)}`, String(id));
+
 type Resource = Payment['left'][number];
 export type Colour = 'brown' | 'grey' | 'blue' | 'green' | 'yellow' | 'red' | 'purple';
 export type Symbol3 = 'compass' | 'gear' | 'tablet';
@@ -315,28 +342,19 @@ export const colourType = (c: Colour): string => tryT(`sw.type.${c}`, c);
 /** The colour as a word ("blue"), for "per blue card". */
 export const colourWord = (c: Colour): string => tryT(`sw.colour.${c}`, c);
 
-export function coinsText(n: number): string {
-  return n === 1 ? t('sw.coin1') : t('sw.coinsN', { n });
-}
-
-export function shieldsText(n: number): string {
-  return n === 1 ? t('sw.shieldsCount1') : t('sw.shieldsCount', { n });
-}
-
-export function structuresText(n: number): string {
-  return n === 1 ? t('sw.structures1') : t('sw.structures', { n });
-}
-
-export function pointsText(n: number): string {
-  return n === 1 ? t('sw.point1') : t('sw.pointsN', { n });
-}
+export const coinsText = (n: number): string => tn('sw.coins', n);
+export const shieldsText = (n: number): string => tn('sw.shields', n);
+export const structuresText = (n: number): string => tn('sw.structures', n);
+export const pointsText = (n: number): string => tn('sw.points', n);
+/** "2 wood": a count of one resource. */
+export const unitsText = (r: Resource, n: number): string => tn(`sw.resN.${r}`, n);
 
 /** "wood, wood, ore" → "2 wood, 1 ore" (in the order first seen). */
 export function resourcesText(list: readonly Resource[]): string {
   if (list.length === 0) return t('sw.nothing');
   const counts = new Map<Resource, number>();
   for (const r of list) counts.set(r, (counts.get(r) ?? 0) + 1);
-  return [...counts].map(([r, n]) => `${n} ${resourceName(r)}`).join(', ');
+  return [...counts].map(([r, n]) => unitsText(r, n)).join(t('sevenwonders.resource.sep'));
 }
 
 /**
@@ -371,7 +389,7 @@ export function cardEffectText(e: CardEffect): string {
     case 'science':
       return t('sw.fx.science', { symbol: symbolName(e.symbol) });
     case 'shields':
-      return e.shields === 1 ? t('sw.fx.shield1') : t('sw.fx.shieldsN', { n: e.shields });
+      return shieldsText(e.shields);
     case 'coins':
       return t('sw.fx.coins', { coins: coinsText(e.coins) });
     case 'discount':
@@ -396,7 +414,7 @@ export function cardEffectText(e: CardEffect): string {
 export function stageEffectText(e: StageEffect): string {
   const parts: string[] = [];
   if (e.vp) parts.push(pointsText(e.vp));
-  if (e.shields) parts.push(e.shields === 1 ? t('sw.fx.shield1') : t('sw.fx.shieldsN', { n: e.shields }));
+  if (e.shields) parts.push(shieldsText(e.shields));
   if (e.coins) parts.push(t('sw.fx.coins', { coins: coinsText(e.coins) }));
   if (e.power) parts.push(t(`sw.power.${e.power}`));
   return parts.join('; ');
@@ -467,8 +485,6 @@ addMessages(SEVEN_WONDERS_LOG);
 
 type Params = Readonly<Record<string, string | number | boolean | null>>;
 
-const cardName = (id: unknown): string => CARDS.find((c) => c.id === id)?.name ?? String(id);
-const wonderName = (id: unknown): string => WONDERS.find((w) => w.id === id)?.name ?? String(id);
 
 /** A city: its seat, or the Free City (a 2-player game's third city, run by the rules). */
 function cityWord(p: Params, city: number, start: boolean): LogWord {
@@ -542,3 +558,5 @@ const RULES_SECTIONS = [
 export function rulesSummary(): readonly RulesSection[] {
   return sectionsFromKeys(RULES_SECTIONS, (key) => t(key));
 }
+
+addTranslations('sevenwonders', { el: () => import('./messages.el'), da: () => import('./messages.da') });
