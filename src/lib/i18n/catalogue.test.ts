@@ -7,12 +7,12 @@ import { expect, test } from 'vitest';
 import { en } from './en';
 
 test('a game’s strings join the catalogue when its text.ts loads, not before', async () => {
-  const { t, tryT } = await import('./index');
+  const { t, tn, tryT } = await import('./index');
   expect(t('app.name')).toBe('Euro Table');
   expect(tryT('caylus.nothing', 'missing')).toBe('missing');
-  expect(t('caylus.deniersN', { n: 3 })).toBe('caylus.deniersN');
+  expect(tn('caylus.deniers', 3)).toBe('caylus.deniers.other');
   const { CAYLUS_TEXT } = await import('../games/caylus/text');
-  expect(t('caylus.deniersN', { n: 3 })).toBe('3 deniers');
+  expect(tn('caylus.deniers', 3)).toBe('3 deniers');
   expect(tryT('caylus.nothing', 'missing')).toBe(CAYLUS_TEXT['caylus.nothing']);
   expect(tryT('sw.freeCity', 'missing')).toBe('missing');
   await import('../games/sevenwonders/text');

@@ -10,7 +10,7 @@ import { BUILDINGS } from '$engine/games/caylus';
 import { CASTLE } from '$engine/games/caylus';
 import { FAVOUR_TABLE } from '$engine/games/caylus';
 import type { PromptView } from '$engine/games/caylus';
-import { addMessages, t, tryT } from '../../i18n';
+import { addMessages, addTranslations, t, tn, tryT } from '../../i18n';
 import { addLogFormatter, type LogWords } from '../../i18n/log';
 
 /**
@@ -20,8 +20,8 @@ import { addLogFormatter, type LogWords } from '../../i18n/log';
 export const CAYLUS_TEXT = {
   'caylus.nothing': 'nothing',
   'caylus.free': 'free',
-  'caylus.denier1': '1 denier',
-  'caylus.deniersN': '{n} deniers',
+  'caylus.deniers.one': '{n} denier',
+  'caylus.deniers.other': '{n} deniers',
   'caylus.ppN': '{n} PP',
   'caylus.anyCube': '{n} cube of any kind',
   'caylus.plainCubes': '{n} cubes (no gold)',
@@ -32,6 +32,16 @@ export const CAYLUS_TEXT = {
   'caylus.res.stone': 'stone',
   'caylus.res.cloth': 'cloth',
   'caylus.res.gold': 'gold',
+  'caylus.resN.food.one': '{n} food',
+  'caylus.resN.food.other': '{n} food',
+  'caylus.resN.wood.one': '{n} wood',
+  'caylus.resN.wood.other': '{n} wood',
+  'caylus.resN.stone.one': '{n} stone',
+  'caylus.resN.stone.other': '{n} stone',
+  'caylus.resN.cloth.one': '{n} cloth',
+  'caylus.resN.cloth.other': '{n} cloth',
+  'caylus.resN.gold.one': '{n} gold',
+  'caylus.resN.gold.other': '{n} gold',
   'caylus.resLetter.food': 'F',
   'caylus.resLetter.wood': 'W',
   'caylus.resLetter.stone': 'S',
@@ -125,8 +135,8 @@ export const CAYLUS_TEXT = {
   'caylus.marker.provost': 'Provost',
   'caylus.marker.bailiff': 'Bailiff',
   'caylus.short.pp': 'PP',
-  'caylus.short.deniers': 'deniers',
-  'caylus.short.denier1': 'denier',
+  'caylus.short.deniers.one': 'denier',
+  'caylus.short.deniers.other': 'deniers',
   'caylus.short.workers': 'workers',
   'caylus.turn.n': 'Turn {n}',
   'caylus.turn.over': 'Game over',
@@ -260,17 +270,14 @@ export const CAYLUS_TEXT = {
   'caylus.favours.start': 'Start',
   'caylus.favours.locked': 'locked',
   'caylus.favours.lockedBy': 'opens when the {section} is scored',
-  'caylus.favourCell.prestige.1': '1 PP',
-  'caylus.favourCell.prestige.2': '2 PP',
-  'caylus.favourCell.prestige.3': '3 PP',
-  'caylus.favourCell.prestige.4': '4 PP',
-  'caylus.favourCell.prestige.5': '5 PP',
   'caylus.players.title': 'Players',
   'caylus.player.turnPos': '{pos} in turn order',
   'caylus.player.passed': 'passed',
   'caylus.player.deciding': 'deciding',
   'caylus.player.pp': 'Prestige',
   'caylus.player.noPP': 'No prestige points yet.',
+  'caylus.player.ppSource': '{source}: {pp}',
+  'caylus.player.ppSep': '; ',
   'caylus.player.deniers': 'Deniers',
   'caylus.player.income': '+{n} next turn',
   'caylus.player.workers': 'Workers',
@@ -326,6 +333,19 @@ export const CAYLUS_TEXT = {
 
 addMessages(CAYLUS_TEXT);
 
+/**
+ * The data tables' words (keys `caylus.building.<id>`, `caylus.buildingText.<id>`,
+ * `caylus.favourCell.<row>.<col>`): their English entries are the engine's data (BUILDINGS,
+ * FAVOUR_TABLE), so the data stays their one English source.
+ */
+export const CAYLUS_NAMES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.values(BUILDINGS).map((b) => [`caylus.building.${b.id}`, b.name])),
+  ...Object.fromEntries(Object.values(BUILDINGS).flatMap((b) => (b.text === '' ? [] : [[`caylus.buildingText.${b.id}`, b.text]]))),
+  ...Object.fromEntries(Object.entries(FAVOUR_TABLE).flatMap(([row, cells]) => cells.map((c) => [`caylus.favourCell.${row}.${c.col}`, c.text])))
+};
+
+addMessages(CAYLUS_NAMES);
+
 export const resourceName = (r: Resource): string => tryT(`caylus.res.${r}`, r);
 /** One letter per cube kind, printed on every cube so colour is never the only signal. */
 export const resourceLetter = (r: Resource): string => tryT(`caylus.resLetter.${r}`, r.slice(0, 1).toUpperCase());
@@ -342,12 +362,13 @@ export function cubesText(list: readonly Resource[]): string {
   if (list.length === 0) return t('caylus.nothing');
   const counts = new Map<Resource, number>();
   for (const r of list) counts.set(r, (counts.get(r) ?? 0) + 1);
-  return [...counts].map(([r, n]) => `${n} ${resourceName(r)}`).join(' + ');
+  return [...counts].map(([r, n]) => unitsText(r, n)).join(t('caylus.log.cubeSep'));
 }
 
-export function deniersText(n: number): string {
-  return n === 1 ? t('caylus.denier1') : t('caylus.deniersN', { n });
-}
+/** "2 food": a count of one kind of cube. */
+export const unitsText = (r: Resource, n: number): string => tn(`caylus.resN.${r}`, n);
+
+export const deniersText = (n: number): string => tn('caylus.deniers', n);
 
 export function ppText(n: number): string {
   return t('caylus.ppN', { n });
@@ -599,3 +620,5 @@ const RULES_SECTIONS = [
 export function rulesSummary(): readonly RulesSection[] {
   return sectionsFromKeys(RULES_SECTIONS, (key) => t(key));
 }
+
+addTranslations('caylus', { el: () => import('./messages.el'), da: () => import('./messages.da') });
