@@ -50,9 +50,8 @@ const latinWords = (text: string): string[] => (text.match(/[A-Za-z]{3,}/g) ?? [
 
 afterAll(() => setLocale('en'));
 
-test('in Greek, a played game’s log lines, the rules summary and the cards’ texts have no English word', async () => {
-  await setLocale('el');
-  expect(t('sw.freeCity')).toBe('Ελεύθερη Πόλη');
+/** A played game's log lines, the rules summary and every card's and Wonder stage's text, in the current language. */
+function tableLines(): string[] {
   const seat = (s: number): string => `Π${s + 1}`;
   const lines: string[] = [];
   for (const [players, options] of [
@@ -67,7 +66,24 @@ test('in Greek, a played game’s log lines, the rules summary and the cards’ 
   lines.push(...rulesSummary().flatMap((s) => [s.heading, ...s.items]));
   for (const c of CARDS) lines.push(cardName(c.id), cardEffectText(c.effect), costText({ coins: c.coins, resources: c.cost }));
   for (const w of WONDERS) lines.push(wonderName(w.id), ...w.A.map((s, k) => stageText(k, s)), ...w.B.map((s, k) => stageText(k, s)));
-  const english = lines.filter((l) => latinWords(l).length > 0);
-  expect(english.slice(0, 10)).toEqual([]);
+  return lines;
+}
+
+test('in Greek, a played game’s log lines, the rules summary and the cards’ texts have no English word', async () => {
+  await setLocale('el');
+  expect(t('sw.freeCity')).toBe('Ελεύθερη Πόλη');
+  const lines = tableLines();
+  expect(lines.filter((l) => latinWords(l).length > 0).slice(0, 10)).toEqual([]);
   expect(lines.join('\n')).toContain('έχτισε');
+});
+
+/** Common English words that are no Danish words. */
+const ENGLISH = /\b(the|and|built|chose|card|cards|coins?|round|with|from|free|stage|Age|paying|discarded|bank|neighbours?|wood|stone|clay|ore|points)\b/;
+
+test('in Danish, the same lines have none of the common English words', async () => {
+  await setLocale('da');
+  expect(t('sw.freeCity')).toBe('Den blinde makker');
+  const lines = tableLines();
+  expect(lines.filter((l) => ENGLISH.test(l)).slice(0, 10)).toEqual([]);
+  expect(lines.join('\n')).toContain('byggede');
 });
