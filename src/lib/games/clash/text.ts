@@ -174,7 +174,7 @@ export const CLASH_DATA_TEXT: Readonly<Record<string, string>> = Object.fromEntr
   ...Object.values(CIVIL).flatMap((c) => [[`clash.civil.${c.kind}.name`, c.name], [`clash.civil.${c.kind}.text`, c.text]]),
   ...Object.values(TACTICS_DEFS).flatMap((c) => [[`clash.tactics.${c.kind}.name`, c.name], [`clash.tactics.${c.kind}.text`, c.text]]),
   ...Object.values(OBJECTIVES).flatMap((o) => [[`clash.objective.${o.key}.name`, o.name], [`clash.objective.${o.key}.text`, o.text]]),
-  ...EVENTS.flatMap((e, i) => [[`clash.event.${i}.name`, e.name], [`clash.event.${i}.text`, e.text]]),
+  ...EVENTS.flatMap((e, i) => [[`clash.eventCard.${i}.name`, e.name], [`clash.eventCard.${i}.text`, e.text]]),
   ...TERRAIN_NAMES.map((n, i) => [`clash.terrain.${i}`, n]),
   ...MOOD_NAMES.map((n, i) => [`clash.mood.${i}`, n]),
   ...PIECE_NAMES.map((n, i) => [`clash.piece.${i}`, n]),
@@ -311,8 +311,8 @@ export function objectiveTip(card: number): string {
   return OBJECTIVE_CARDS[card] ? `${objectiveHalfTip(card, 0)} — ${objectiveHalfTip(card, 1)}` : '';
 }
 
-export const eventName = (card: number): string => (EVENTS[card] ? dt(`clash.event.${card}.name`) : '?');
-export const eventText = (card: number): string => (EVENTS[card] ? dt(`clash.event.${card}.text`) : '');
+export const eventName = (card: number): string => (EVENTS[card] ? dt(`clash.eventCard.${card}.name`) : '?');
+export const eventText = (card: number): string => (EVENTS[card] ? dt(`clash.eventCard.${card}.text`) : '');
 export const eventTip = (card: number): string => (EVENTS[card] ? `${eventName(card)}: ${eventText(card)}` : '');
 
 /** A seat-bar counter's word after its number ("3 cities"). */
