@@ -10,7 +10,7 @@ import type { LogEntry } from '$engine/core/types';
 import { canonicalJson } from '$engine/core/hash';
 import type { StagedItem, StagedOption, StagedSection } from '../../table/staged-choice';
 import { actionHex, type ClashAction, type ClashView } from './model';
-import { actionLabel, civilHint, ct, rangeWords, tacticsHint } from './text';
+import { actionLabel, boostWords, civilHint, ct, rangeWords, tacticsHint } from './text';
 
 export interface ClashChoice extends StagedItem<ClashAction> {
   /** Every map space the action concerns (an influence attempt: its target, then its source). */
@@ -143,8 +143,7 @@ function hintOf(view: ClashView, a: ClashAction): string | undefined {
   }
   const f = view.prompt?.frame;
   if (a.type === 'pick' && a.v === 1 && f?.k === 'pick' && f.q === 'ciBoost') {
-    const n = f.ctx[1] ?? 0;
-    return n === 1 ? ct('boostToken') : ct('boostTokens', { n });
+    return boostWords(f.ctx[1] ?? 0);
   }
   return undefined;
 }

@@ -2,17 +2,20 @@
  * Words for the Clash of Cultures table, added to the message catalogue under `clash.` when the
  * game loads: the table's own strings (`ct`), and the templates of its log lines, button labels
  * and prompts, filled from their key and params (no "Player N" parsing). Names and effect texts
- * of advances, Wonders, cards and objectives come from the engine's data tables
- * (lib/games/clash/tables). Nothing here decides a rule.
+ * of advances, Wonders, cards, objectives and events are catalogue keys whose English entries are
+ * generated from the engine's data tables (lib/games/clash/tables, `CLASH_DATA_TEXT`), so the data
+ * stays the one English source. Greek and Danish: messages.el.ts, messages.da.ts. Nothing here
+ * decides a rule.
  */
 import {
   ACTION_CARDS, ADVANCES, CATEGORIES, CATEGORY_NAMES, CIVIL, EVENTS, MOOD_NAMES, OBJECTIVES, OBJECTIVE_CARDS, PIECE_NAMES,
-  RESOURCE_NAMES, TACTICS_DEFS, TERRAIN_NAMES, UNIT_KINDS, WONDERS, BARBARIAN
+  RESOURCE_NAMES, TACTICS_DEFS, TERRAIN_NAMES, WONDERS, BARBARIAN
 } from '$engine/games/clash';
+import type { Battle, TradeItem } from '$engine/games/clash';
 import type { ClashView, PromptView } from '$engine/games/clash';
 import { stacksOf } from './model';
 import type { LogEntry } from '$engine/core/types';
-import { addMessages, t, type MessageKey, type Params } from '../../i18n';
+import { addMessages, addTranslations, t, tn, type MessageKey, type Params } from '../../i18n';
 import { addLogFormatter, logString, type LogWord, type LogWords } from '../../i18n/log';
 
 type LogParam = LogEntry['params'][string];
@@ -87,10 +90,6 @@ export const CLASH_TEXT = {
   'clash.step.influence': 'Cities in range of {hex}',
   'clash.variants': '{n} ways',
   'clash.inRange': 'in range',
-  'clash.rangeTokens': '{n} Culture tokens for range',
-  'clash.rangeToken': '1 Culture token for range',
-  'clash.boostTokens': 'costs {n} Culture tokens',
-  'clash.boostToken': 'costs 1 Culture token',
   'clash.moveFromHere': 'Move units from here',
   'clash.tacticsFor': '{who} plays {tactics}: {text}',
   'clash.battleStep.cards': 'Combat cards are being chosen.',
@@ -108,12 +107,87 @@ export const CLASH_TEXT = {
   'clash.rules.culture': '{n} Culture token',
   'clash.cost.join': '{a}, {b}',
   'clash.hex.city': 'city of {owner}, size {size}, {mood}',
-  'clash.hex.units': '{n} {units} of {owner}',
-  'clash.hex.choices': '{n} choices',
-  'clash.hex.choice': '1 choice'
+  'clash.hex.units.0.one': '{n} Settler of {owner}',
+  'clash.hex.units.0.other': '{n} Settlers of {owner}',
+  'clash.hex.units.1.one': '{n} Army of {owner}',
+  'clash.hex.units.1.other': '{n} Armies of {owner}',
+  'clash.hex.units.2.one': '{n} Ship of {owner}',
+  'clash.hex.units.2.other': '{n} Ships of {owner}',
+  'clash.hex.choices.one': '{n} choice',
+  'clash.hex.choices.other': '{n} choices',
+  'clash.range.one': '{n} Culture token for range',
+  'clash.range.other': '{n} Culture tokens for range',
+  'clash.boost.one': 'costs {n} Culture token',
+  'clash.boost.other': 'costs {n} Culture tokens',
+  'clash.letter.terrain.0': '?',
+  'clash.letter.terrain.1': 'F',
+  'clash.letter.terrain.2': 'M',
+  'clash.letter.terrain.3': 'W',
+  'clash.letter.terrain.4': 'S',
+  'clash.letter.terrain.5': 'B',
+  'clash.letter.piece.0': 'T',
+  'clash.letter.piece.1': 'F',
+  'clash.letter.piece.2': 'A',
+  'clash.letter.piece.3': 'P',
+  'clash.letter.unit.0': 'S',
+  'clash.letter.unit.1': 'A',
+  'clash.letter.unit.2': 'Sh',
+  'clash.legend': 'F Fertile · M Mountain · W Forest · S Sea · B Barren · city: size, T Temple, F Fortress, A Academy, P Port, ring gold Happy / red Angry · S Settler, A Army, Sh Ship',
+  'clash.counter.vp.one': 'VP',
+  'clash.counter.vp.other': 'VP',
+  'clash.counter.cities.one': 'city',
+  'clash.counter.cities.other': 'cities',
+  'clash.counter.advances.one': 'advance',
+  'clash.counter.advances.other': 'advances',
+  'clash.counter.cards.one': 'card',
+  'clash.counter.cards.other': 'cards',
+  'clash.battleKind.land': 'land',
+  'clash.battleKind.naval': 'naval',
+  'clash.battleKind.barbarian': 'barbarian',
+  'clash.item.action': 'an Action card',
+  'clash.item.objective': 'an Objective card',
+  'clash.tip.advance': '{name} ({category}): {text}',
+  'clash.tip.requires': 'Requires {name}.',
+  'clash.tip.opened': 'Opened by {name}.',
+  'clash.tip.border.culture': 'Culture border: +1 Culture token.',
+  'clash.tip.border.mood': 'Mood border: +1 Mood token.',
+  'clash.tip.wonder': '{name}: {text} Cost {cost} and {culture} Culture tokens; needs {engineering} and {req}.',
+  'clash.tip.wonderPort': '{name}: {text} Cost {cost} and {culture} Culture tokens; needs {engineering} and {req} and a Port.',
+  'clash.tip.card': '{civil} ({cost}): {civilText} — Combat: {tactics}: {tacticsText}',
+  'clash.tip.objective': '{name}: {text} ({when})',
+  'clash.when.status': 'Status Phase',
+  'clash.when.instant': 'at once'
 } as const;
 
 addMessages(CLASH_TEXT);
+
+/**
+ * Names and effect texts from the engine's data tables, one key each: the English entries are the
+ * data itself (generated here), so the tables stay the one English source and the translations
+ * (messages.el.ts, messages.da.ts) list every key. Card halves by kind, objectives by key,
+ * advances, Wonders and Events by index.
+ */
+export const CLASH_DATA_TEXT: Readonly<Record<string, string>> = Object.fromEntries([
+  ...CATEGORIES.map((c, i) => [`clash.category.${i}`, CATEGORY_NAMES[c]]),
+  ...ADVANCES.flatMap((a, i) => [[`clash.advance.${i}.name`, a.name], [`clash.advance.${i}.text`, a.text]]),
+  ...WONDERS.flatMap((w, i) => [[`clash.wonder.${i}.name`, w.name], [`clash.wonder.${i}.text`, w.text]]),
+  ...Object.values(CIVIL).flatMap((c) => [[`clash.civil.${c.kind}.name`, c.name], [`clash.civil.${c.kind}.text`, c.text]]),
+  ...Object.values(TACTICS_DEFS).flatMap((c) => [[`clash.tactics.${c.kind}.name`, c.name], [`clash.tactics.${c.kind}.text`, c.text]]),
+  ...Object.values(OBJECTIVES).flatMap((o) => [[`clash.objective.${o.key}.name`, o.name], [`clash.objective.${o.key}.text`, o.text]]),
+  ...EVENTS.flatMap((e, i) => [[`clash.eventCard.${i}.name`, e.name], [`clash.eventCard.${i}.text`, e.text]]),
+  ...TERRAIN_NAMES.map((n, i) => [`clash.terrain.${i}`, n]),
+  ...MOOD_NAMES.map((n, i) => [`clash.mood.${i}`, n]),
+  ...PIECE_NAMES.map((n, i) => [`clash.piece.${i}`, n]),
+  ...RESOURCE_NAMES.map((n, i) => [`clash.resource.${i}`, n]),
+  // The same names as words of log lines and labels (Greek declines them there: "builds a Temple").
+  ...PIECE_NAMES.map((n, i) => [`clash.word.piece.${i}`, n]),
+  ...RESOURCE_NAMES.map((n, i) => [`clash.word.resource.${i}`, n]),
+  // Amounts of resources 0–4 and of Culture (5) and Mood (6) tokens, as the engine's log writes them.
+  ...[...RESOURCE_NAMES, 'Culture token', 'Mood token'].flatMap((n, r) => [[`clash.amount.${r}.one`, `{n} ${n}`], [`clash.amount.${r}.other`, `{n} ${n}`]])
+]);
+
+addMessages(CLASH_DATA_TEXT);
+addTranslations('clash', { el: () => import('./messages.el'), da: () => import('./messages.da') });
 
 type Unprefixed<K> = K extends `clash.${infer Rest}` ? Rest : never;
 export type ClashTextKey = Unprefixed<keyof typeof CLASH_TEXT>;
@@ -123,53 +197,73 @@ export function ct(key: ClashTextKey, params: Params = {}): string {
   return t(`clash.${key}` as MessageKey, params);
 }
 
-export const terrainName = (t: number): string => TERRAIN_NAMES[t] ?? '?';
-export const moodName = (m: number): string => MOOD_NAMES[m] ?? '?';
-export const pieceName = (p: number): string => PIECE_NAMES[p] ?? '?';
-export const resourceName = (r: number): string => RESOURCE_NAMES[r] ?? '?';
-export const unitName = (k: number, n = 1): string => {
-  const base = UNIT_KINDS[k] ?? '?';
-  return `${base.charAt(0).toUpperCase()}${base.slice(1)}${n === 1 ? '' : 's'}`;
-};
-export const unitLetter = (k: number): string => ['S', 'A', 'Sh'][k] ?? '?';
+/** A data table's string by its key (built at run time from an index or a kind). */
+const dt = (key: string, params: Params = {}): string => t(key as MessageKey, params);
 
-export const advanceName = (a: number): string => ADVANCES[a]?.name ?? '?';
+export const terrainName = (t: number): string => (t >= 0 && t < TERRAIN_NAMES.length ? dt(`clash.terrain.${t}`) : '?');
+export const moodName = (m: number): string => (m >= 0 && m < MOOD_NAMES.length ? dt(`clash.mood.${m}`) : '?');
+export const pieceName = (p: number): string => (p >= 0 && p < PIECE_NAMES.length ? dt(`clash.piece.${p}`) : '?');
+export const resourceName = (r: number): string => (r >= 0 && r < RESOURCE_NAMES.length ? dt(`clash.resource.${r}`) : '?');
+/** The map's letter for a terrain, a city piece, a unit kind (the legend explains them). */
+export const terrainLetter = (t: number): string => (t >= 0 && t < TERRAIN_NAMES.length ? dt(`clash.letter.terrain.${t}`) : '?');
+export const pieceLetter = (p: number): string => (p >= 0 && p < PIECE_NAMES.length ? dt(`clash.letter.piece.${p}`) : '?');
+export const unitLetter = (k: number): string => (k >= 0 && k < 3 ? dt(`clash.letter.unit.${k}`) : '?');
+
+export const advanceName = (a: number): string => (ADVANCES[a] ? dt(`clash.advance.${a}.name`) : '?');
+const advanceText = (a: number): string => dt(`clash.advance.${a}.text`);
+const advanceByKey = (key: string | null): number => ADVANCES.findIndex((x) => x.key === key);
 export function advanceTip(a: number): string {
   const d = ADVANCES[a];
   if (!d) return '';
-  const req = d.requires ? ` Requires ${ADVANCES.find((x) => x.key === d.requires)?.name}.` : '';
-  const acc = d.access ? ` Opened by ${ADVANCES.find((x) => x.key === d.access)?.name}.` : '';
-  const border = d.border === 'culture' ? ' Culture border: +1 Culture token.' : d.border === 'mood' ? ' Mood border: +1 Mood token.' : '';
-  return `${d.name} (${CATEGORY_NAMES[d.category]}): ${d.text}${req}${acc}${border}`;
+  const parts = [ct('tip.advance', { name: advanceName(a), category: categoryName(CATEGORIES.indexOf(d.category)), text: advanceText(a) })];
+  if (d.requires) parts.push(ct('tip.requires', { name: advanceName(advanceByKey(d.requires)) }));
+  if (d.access) parts.push(ct('tip.opened', { name: advanceName(advanceByKey(d.access)) }));
+  if (d.border) parts.push(ct(d.border === 'culture' ? 'tip.border.culture' : 'tip.border.mood'));
+  return parts.join(' ');
 }
-export const categoryName = (c: number): string => CATEGORY_NAMES[CATEGORIES[c]!] ?? '?';
+export const categoryName = (c: number): string => (CATEGORIES[c] ? dt(`clash.category.${c}`) : '?');
 
-export const wonderName = (w: number): string => WONDERS[w]?.name ?? '?';
+export const wonderName = (w: number): string => (WONDERS[w] ? dt(`clash.wonder.${w}.name`) : '?');
 export function wonderTip(w: number): string {
   const d = WONDERS[w];
   if (!d) return '';
-  const cost = d.cost.map((n, i) => (n > 0 ? `${n} ${RESOURCE_NAMES[i]}` : '')).filter((x) => x).join(', ');
-  const req = ADVANCES.find((x) => x.key === d.requires)?.name ?? d.requires;
-  return `${d.name}: ${d.text} Cost ${cost} and ${d.culture} Culture tokens; needs Engineering and ${req}${d.needsPort ? ' and a Port' : ''}.`;
+  const cost = d.cost.flatMap((n, r) => (n > 0 ? [amountOf(r, n)] : [])).join(', ');
+  const req = advanceByKey(d.requires);
+  return ct(d.needsPort ? 'tip.wonderPort' : 'tip.wonder', {
+    name: wonderName(w), text: dt(`clash.wonder.${w}.text`), cost, culture: d.culture,
+    engineering: advanceName(advanceByKey('engineering')), req: req >= 0 ? advanceName(req) : d.requires
+  });
 }
+
+/** "2 Food", "1 Culture token": resources 0–4, 5 and 6 the Culture and Mood tokens. */
+function amountOf(r: number, n: number): string {
+  return tn(`clash.amount.${r}`, n);
+}
+
+const civilName = (kind: string): string => (kind in CIVIL ? dt(`clash.civil.${kind}.name`) : '?');
+const civilText = (kind: string): string => dt(`clash.civil.${kind}.text`);
+const tacticsName = (kind: string): string => (kind in TACTICS_DEFS ? dt(`clash.tactics.${kind}.name`) : '?');
+const tacticsText = (kind: string): string => dt(`clash.tactics.${kind}.text`);
 
 export function cardName(card: number): string {
   const c = ACTION_CARDS[card];
-  return c ? `${CIVIL[c.civil].name} / ${TACTICS_DEFS[c.tactics].name}` : '?';
+  return c ? `${civilName(c.civil)} / ${tacticsName(c.tactics)}` : '?';
 }
 export function cardTip(card: number): string {
   const c = ACTION_CARDS[card];
   if (!c) return '';
-  const civil = CIVIL[c.civil], tac = TACTICS_DEFS[c.tactics];
-  return `${civil.name} (${civil.cost === 'action' ? 'costs an action' : 'free'}): ${civil.text} — Combat: ${tac.name}: ${tac.text}`;
+  const cost = ct(CIVIL[c.civil].cost === 'action' ? 'rules.costAction' : 'rules.costFree');
+  return ct('tip.card', { civil: civilName(c.civil), cost, civilText: civilText(c.civil), tactics: tacticsName(c.tactics), tacticsText: tacticsText(c.tactics) });
 }
 
-/** What a tactic needs (Army / Fortress / Ship) and who may play it, in words. */
 /** An influence target's note: in range, or the Culture tokens spent on range. */
 export function rangeWords(n: number): string {
-  return n === 0 ? ct('inRange') : n === 1 ? ct('rangeToken') : ct('rangeTokens', { n });
+  return n === 0 ? ct('inRange') : tn('clash.range', n);
 }
+/** The Culture tokens a pick would spend to make an influence attempt succeed. */
+export const boostWords = (n: number): string => tn('clash.boost', n);
 
+/** What a tactic needs (Army / Fortress / Ship) and who may play it, in words. */
 export function tacticsNeeds(card: number): string {
   const c = ACTION_CARDS[card];
   if (!c) return '';
@@ -182,14 +276,18 @@ export function tacticsNeeds(card: number): string {
 /** A combat choice's note: the tactic's effect and what it needs. */
 export function tacticsHint(card: number): string {
   const c = ACTION_CARDS[card];
-  return c ? `${TACTICS_DEFS[c.tactics].text} (${tacticsNeeds(card)})` : '';
+  return c ? `${tacticsText(c.tactics)} (${tacticsNeeds(card)})` : '';
+}
+/** A combat card played in a battle (public once played): its tactic's name and effect. */
+export function playedTactics(card: number): { name: string; text: string } | null {
+  const c = ACTION_CARDS[card];
+  return card >= 0 && c ? { name: tacticsName(c.tactics), text: tacticsText(c.tactics) } : null;
 }
 /** A civil play's note: its cost and effect. */
 export function civilHint(card: number): string {
   const c = ACTION_CARDS[card];
   if (!c) return '';
-  const civil = CIVIL[c.civil];
-  return `${civilCost(card)}: ${civil.text}`;
+  return `${civilCost(card)}: ${civilText(c.civil)}`;
 }
 function civilCost(card: number): string {
   const civil = CIVIL[ACTION_CARDS[card]!.civil];
@@ -197,18 +295,37 @@ function civilCost(card: number): string {
   return civil.culture > 0 ? ct('cost.join', { a: base, b: ct('rules.culture', { n: civil.culture }) }) : base;
 }
 
+/** One objective (a half of an Objective card): 0 the top (developmental), 1 the bottom (military). */
+export function objectiveHalfName(card: number, half: number): string {
+  const key = OBJECTIVE_CARDS[card]?.[half];
+  return key ? dt(`clash.objective.${key}.name`) : '?';
+}
+function objectiveHalfTip(card: number, half: number): string {
+  const key = OBJECTIVE_CARDS[card]![half]!;
+  return ct('tip.objective', { name: dt(`clash.objective.${key}.name`), text: dt(`clash.objective.${key}.text`), when: ct(OBJECTIVES[key].when === 'status' ? 'when.status' : 'when.instant') });
+}
 export function objectiveName(card: number): string {
-  const pair = OBJECTIVE_CARDS[card];
-  return pair ? `${OBJECTIVES[pair[0]].name} / ${OBJECTIVES[pair[1]].name}` : '?';
+  return OBJECTIVE_CARDS[card] ? `${objectiveHalfName(card, 0)} / ${objectiveHalfName(card, 1)}` : '?';
 }
 export function objectiveTip(card: number): string {
-  const pair = OBJECTIVE_CARDS[card];
-  if (!pair) return '';
-  const [a, b] = [OBJECTIVES[pair[0]], OBJECTIVES[pair[1]]];
-  return `${a.name}: ${a.text} (${a.when === 'status' ? 'Status Phase' : 'at once'}) — ${b.name}: ${b.text} (${b.when === 'status' ? 'Status Phase' : 'at once'})`;
+  return OBJECTIVE_CARDS[card] ? `${objectiveHalfTip(card, 0)} — ${objectiveHalfTip(card, 1)}` : '';
 }
 
-export const eventTip = (card: number): string => (EVENTS[card] ? `${EVENTS[card]!.name}: ${EVENTS[card]!.text}` : '');
+export const eventName = (card: number): string => (EVENTS[card] ? dt(`clash.eventCard.${card}.name`) : '?');
+export const eventText = (card: number): string => (EVENTS[card] ? dt(`clash.eventCard.${card}.text`) : '');
+export const eventTip = (card: number): string => (EVENTS[card] ? `${eventName(card)}: ${eventText(card)}` : '');
+
+/** A seat-bar counter's word after its number ("3 cities"). */
+export const counterWord = (what: 'vp' | 'cities' | 'advances' | 'cards', n: number): string => tn(`clash.counter.${what}`, n).trim();
+
+/** A battle's kind in words (land, naval, barbarian). */
+export const battleKind = (kind: Battle['kind']): string => ct(`battleKind.${kind}`);
+/** A trade item: a resource or token by name, an Action or Objective card (hidden ones as such). */
+export function tradeItemText(it: TradeItem | 'card'): string {
+  if (it === 'card') return ct('hiddenCard');
+  if ('r' in it) return resourceWord(it.r);
+  return ct('a' in it ? 'item.action' : 'item.objective');
+}
 
 export function ownerName(owner: number, name: (seat: number) => string): string {
   return owner === BARBARIAN ? ct('barbarians') : name(owner);
@@ -229,8 +346,8 @@ export function hexDescription(view: ClashView, hex: number, name: (seat: number
     if (c.wonder >= 0) pieces.push(wonderName(c.wonder));
     parts.push([ct('hex.city', { owner: ownerName(c.owner, name), size: c.size, mood: moodName(c.mood) }), ...pieces].join(', '));
   }
-  for (const [o, k, n] of stacksOf(view, hex)) parts.push(ct('hex.units', { n, units: unitName(k, n), owner: ownerName(o, name) }));
-  if (choices > 0) parts.push(choices === 1 ? ct('hex.choice') : ct('hex.choices', { n: choices }));
+  for (const [o, k, n] of stacksOf(view, hex)) if (k < 3) parts.push(tn(`clash.hex.units.${k}`, n, { owner: ownerName(o, name) }));
+  if (choices > 0) parts.push(tn('clash.hex.choices', choices));
   return parts.join('; ');
 }
 
@@ -525,7 +642,6 @@ export const CLASH_LOG_TEXT = {
   'clash.word.settlement': 'Settlement',
   'clash.word.cultureToken': 'Culture token',
   'clash.word.moodToken': 'Mood token',
-  'clash.word.amount': '{n} {resource}',
   'clash.unit.0.one': '{n} settler',
   'clash.unit.0.other': '{n} settlers',
   'clash.unit.1.one': '{n} army',
@@ -541,20 +657,23 @@ const say = (key: string, params: Params = {}): string => t(key as MessageKey, p
 /** A city param: the label of its hex, or null for a city gone from the board. */
 const cityWord = (hex: LogParam): string => (typeof hex === 'string' ? say('clash.word.cityAt', { hex }) : say('clash.word.aCity'));
 const seatWord = (seat: LogParam): LogWord => (seat === BARBARIAN ? say('clash.word.barbarians') : { seat: Number(seat) });
-const pieceWord = (p: number): string => (p === 4 ? say('clash.word.settlement') : (PIECE_NAMES[p] ?? '?'));
+const pieceWord = (p: number): string => (p === 4 ? say('clash.word.settlement') : p >= 0 && p < PIECE_NAMES.length ? say(`clash.word.piece.${p}`) : '?');
 /** Resources 0–4 by name, 5 and 6 the Culture and Mood tokens. */
-const resourceWord = (r: number): string => (r < 5 ? (RESOURCE_NAMES[r] ?? '?') : say(r === 5 ? 'clash.word.cultureToken' : 'clash.word.moodToken'));
+function resourceWord(r: number): string {
+  if (r === 5 || r === 6) return say(r === 5 ? 'clash.word.cultureToken' : 'clash.word.moodToken');
+  return r >= 0 && r < RESOURCE_NAMES.length ? say(`clash.word.resource.${r}`) : '?';
+}
 const numbers = (list: LogParam): number[] => String(list).split(',').map(Number);
 
 /** "2 Food, 1 Gold" from "2,0,0,0,1,0,0" (food, ore, wood, ideas, gold, culture, mood). */
 function amountWords(list: LogParam): string {
-  const parts = numbers(list).flatMap((n, r) => (n > 0 ? [say('clash.word.amount', { n, resource: resourceWord(r) })] : []));
+  const parts = numbers(list).flatMap((n, r) => (n > 0 && r < 7 ? [amountOf(r, n)] : []));
   return parts.length > 0 ? parts.join(', ') : say('clash.word.nothing');
 }
 
 /** "1 settler, 2 armies" from "1,2,0" (settlers, armies, ships). */
 const unitWords = (list: LogParam): string =>
-  numbers(list).flatMap((n, k) => (n > 0 ? [say(`clash.unit.${k}.${n === 1 ? 'one' : 'other'}`, { n })] : [])).join(', ');
+  numbers(list).flatMap((n, k) => (n > 0 && k < 3 ? [tn(`clash.unit.${k}`, n)] : [])).join(', ');
 
 /** The words of an entry's params, by param name (the same names in log lines, labels and prompts). */
 function clashWords(entry: LogEntry): LogWords {
@@ -570,8 +689,8 @@ function clashWords(entry: LogEntry): LogWords {
       case 'resource': words[k] = resourceWord(Number(v)); break;
       case 'amount': words[k] = amountWords(v); break;
       case 'units': words[k] = typeof v === 'string' ? unitWords(v) : Number(v); break;
-      case 'civil': words[k] = CIVIL[v as keyof typeof CIVIL]?.name ?? '?'; break;
-      case 'tactics': words[k] = TACTICS_DEFS[v as keyof typeof TACTICS_DEFS]?.name ?? '?'; break;
+      case 'civil': words[k] = civilName(String(v)); break;
+      case 'tactics': words[k] = tacticsName(String(v)); break;
       default: if (typeof v === 'string' || typeof v === 'number') words[k] = v;
     }
   }
@@ -592,27 +711,50 @@ export function promptLine(prompt: PromptView, name: (seat: number) => string): 
 
 // ---------------------------------------------------------------- rules summary (table kit: RulesSummary.svelte)
 
-import type { RulesSection } from '../../table/rules-summary';
+import { sectionsFromKeys, type RulesSection } from '../../table/rules-summary';
 
-const RULES_SECTIONS = [
-    { h: 'Goal', p: ['Grow a civilization over 6 Rounds (4 in the Four-Round game; the variable end may add a 7th): the most VP wins, halves count.', 'VP: 1 per city piece of your colour (Settlements included), ½ per advance, 5 per Wonder, 2 per completed objective, and Event VP.', 'Ties: the Great Pyramid wins; then city pieces, advances, Wonders, objectives, Events in that order; then a shared victory.'] },
-    { h: 'A Round', p: ['Three Turns for every player in seat order from the First Player (A1, B1, C1, A2 …), then the Status Phase.', 'A Turn is up to 3 actions: Advance, Found City, Activate City (Build, Collect or Increase City Size), Move (up to 3 units or groups), Civic Improvement, Cultural Influence, and every AAA ability of advances, Wonders and cards.'] },
-    { h: 'Cities and mood', p: ['Happy cities count as one size larger for Collect and Build; Angry cities count as size 1, activate at most once a Turn and cannot grow.', 'Every extra activation of a city in one Turn makes it one step less happy.'] },
-    { h: 'Moving and fighting', p: ['Armies move only with Tactics; at most 4 Armies share a land space; Ships carry units; Roads and Navigation go further.', 'Combat goes in rounds: every 5 of combat value is a hit; Fortresses and tactics from Action cards change the dice.'] },
-    { h: 'Events and barbarians', p: ['Reaching Culture or Happiness level 3, 5 and 7 draws an Event; its symbol may bring Gold, exhaust land, or make barbarians appear or attack.'] },
-    { h: 'Status Phase', p: ['1 objectives (the game may end here), 2 a free advance, 3 draw an Action and an Objective card, 4 raze a size-1 city for 1 Gold, 5 the highest Culture + Happiness chooses the First Player.'] }
-  ] as const;
+/** Our own short summary of the Clash of Cultures rules (original edition), for the rules panel. */
+export const CLASH_RULES_TEXT = {
+  'clash.rules.goal': 'Goal',
+  'clash.rules.goal.1': 'Grow a civilization over 6 Rounds (4 in the Four-Round game; the variable end may add a 7th): the most VP wins, halves count.',
+  'clash.rules.goal.2': 'VP: 1 per city piece of your colour (Settlements included), ½ per advance, 5 per Wonder, 2 per completed objective, and Event VP.',
+  'clash.rules.goal.3': 'Ties: the Great Pyramid wins; then city pieces, advances, Wonders, objectives, Events in that order; then a shared victory.',
+  'clash.rules.round': 'A Round',
+  'clash.rules.round.1': 'Three Turns for every player in seat order from the First Player (A1, B1, C1, A2 …), then the Status Phase.',
+  'clash.rules.round.2': 'A Turn is up to 3 actions: Advance, Found City, Activate City (Build, Collect or Increase City Size), Move (up to 3 units or groups), Civic Improvement, Cultural Influence, and every AAA ability of advances, Wonders and cards.',
+  'clash.rules.mood': 'Cities and mood',
+  'clash.rules.mood.1': 'Happy cities count as one size larger for Collect and Build; Angry cities count as size 1, activate at most once a Turn and cannot grow.',
+  'clash.rules.mood.2': 'Every extra activation of a city in one Turn makes it one step less happy.',
+  'clash.rules.moving': 'Moving and fighting',
+  'clash.rules.moving.1': 'Armies move only with Tactics; at most 4 Armies share a land space; Ships carry units; Roads and Navigation go further.',
+  'clash.rules.moving.2': 'Combat goes in rounds: every 5 of combat value is a hit; Fortresses and tactics from Action cards change the dice.',
+  'clash.rules.events': 'Events and barbarians',
+  'clash.rules.events.1': 'Reaching Culture or Happiness level 3, 5 and 7 draws an Event; its symbol may bring Gold, exhaust land, or make barbarians appear or attack.',
+  'clash.rules.status': 'Status Phase',
+  'clash.rules.status.1': '1 objectives (the game may end here), 2 a free advance, 3 draw an Action and an Objective card, 4 raze a size-1 city for 1 Gold, 5 the highest Culture + Happiness chooses the First Player.'
+} as const;
+
+addMessages(CLASH_RULES_TEXT);
+
+type RulesKey = keyof typeof CLASH_RULES_TEXT;
+const RULES_SECTIONS: readonly { readonly h: RulesKey; readonly p: readonly RulesKey[] }[] = [
+  { h: 'clash.rules.goal', p: ['clash.rules.goal.1', 'clash.rules.goal.2', 'clash.rules.goal.3'] },
+  { h: 'clash.rules.round', p: ['clash.rules.round.1', 'clash.rules.round.2'] },
+  { h: 'clash.rules.mood', p: ['clash.rules.mood.1', 'clash.rules.mood.2'] },
+  { h: 'clash.rules.moving', p: ['clash.rules.moving.1', 'clash.rules.moving.2'] },
+  { h: 'clash.rules.events', p: ['clash.rules.events.1'] },
+  { h: 'clash.rules.status', p: ['clash.rules.status.1'] }
+];
 
 /** Our own short summary of the Clash of Cultures rules (original edition) for the rules panel. */
 export function rulesSummary(): readonly RulesSection[] {
-  return [...RULES_SECTIONS.map((s) => ({ heading: s.h, items: s.p })), actionCardsSection()];
+  return [...sectionsFromKeys(RULES_SECTIONS, (key) => dt(key)), actionCardsSection()];
 }
 
 /** The 42 Action cards from the engine's card data: names, cost or requirement, effects. */
 export function actionCardsSection(): RulesSection {
   const items = ACTION_CARDS.map((c, i) => {
-    const civil = CIVIL[c.civil], tac = TACTICS_DEFS[c.tactics];
-    return ct('rules.card', { n: i + 1, civil: civil.name, cost: civilCost(i), civilText: civil.text, tactics: tac.name, needs: tacticsNeeds(i), tacticsText: tac.text });
+    return ct('rules.card', { n: i + 1, civil: civilName(c.civil), cost: civilCost(i), civilText: civilText(c.civil), tactics: tacticsName(c.tactics), needs: tacticsNeeds(i), tacticsText: tacticsText(c.tactics) });
   });
   return { heading: ct('rules.cards'), items: [ct('rules.cardsIntro'), ...items] };
 }
