@@ -11,6 +11,7 @@ import { seatStyle } from '../../seats';
 import type { TableSession } from '../../table/table-session';
 import { cachedView } from '../../table/view-cache';
 import { bt, cardName, costText, ownLabel, type TextKey } from './text';
+import { tn } from '../../i18n';
 
 export type { BelfortView, BoardView } from '$engine/games/belfort';
 
@@ -188,7 +189,7 @@ function optionOf(view: BelfortView, key: string, cs: readonly Choice[]): Option
   }
   if (cs.length === 1) return { key, label: cs[0]!.label, step: null, choices: cs };
   const title = bt(GROUP[first.type]);
-  return { key, label: `${title}: ${cs.length} choices`, step: `${title}: ${bt('prompt.chooseWhere')}`, choices: cs };
+  return { key, label: tn('belfort.choices', cs.length, { title }), step: `${title}: ${bt('prompt.chooseWhere')}`, choices: cs };
 }
 
 /** Every choice of the sections pointing at a target, by target. */

@@ -7,7 +7,7 @@
 import type { BelfortAction, BelfortView, BoardView } from '$engine/games/belfort';
 import { BOARD_LAYOUT, GUILD_TILES, PROPERTY_CARDS } from '$engine/games/belfort';
 import type { LogEntry } from '$engine/core/types';
-import { addMessages, t, type MessageKey, type Params } from '../../i18n';
+import { addMessages, addTranslations, locale, t, tn, type MessageKey, type Params } from '../../i18n';
 import { addLogFormatter, logString, type LogWord, type LogWords } from '../../i18n/log';
 
 /** The table's own strings, in the message catalogue under `belfort.` (`bt`). */
@@ -118,7 +118,62 @@ export const BELFORT_TEXT = {
   'belfort.race.gnomes': 'Gnomes',
   'belfort.seat.points': 'pts',
   'belfort.seat.crest': 'crest',
-  'belfort.seat.markers': 'markers'
+  'belfort.seat.markers': 'markers',
+  'belfort.events.title': 'What happened',
+  'belfort.neutral.name': 'Neutral {n}',
+  'belfort.count': '{n} {what}',
+  'belfort.cards.one': '{n} card',
+  'belfort.cards.other': '{n} cards',
+  'belfort.choices.one': '{title}: {n} choice',
+  'belfort.choices.other': '{title}: {n} choices',
+  'belfort.card.tip': '{name}: {text}',
+  'belfort.card.costTip': '{name}: {text} ({cost})',
+  'belfort.card.handTip': '{name}: {text} — {cost}',
+  'belfort.card.copies': '{n}× {name}',
+  'belfort.guild.tip': '{name}: {text} ({cost})',
+  'belfort.guild.where': '{category} · {district}',
+  'belfort.category.basic': 'basic',
+  'belfort.category.resource': 'resource',
+  'belfort.category.interactive': 'interactive',
+  'belfort.collection.recruitPick': 'Recruitment Office',
+  'belfort.collection.campPick': "King's Camp",
+  'belfort.market.deckPick': 'Deck',
+  'belfort.player.points': 'points',
+  'belfort.player.masters': '({n} M)',
+  'belfort.built.gnomes': '{n}/{m} Gnomes',
+  'belfort.built.workers': ' · {n}/{m} workers',
+  'belfort.built.income': ' · +{n} Gold',
+  'belfort.sym.gate': 'Gatehouse half of {district}',
+  'belfort.sym.keep': 'Keep of {district}',
+  'belfort.sym.wall': 'Wall of {district}',
+  'belfort.sym.guild': 'Guild of {district}',
+  'belfort.sym.guildNamed': '{guild} ({district})',
+  'belfort.sym.card': '{card} of {district}',
+  // Short letters printed on each city symbol (colour is never the only signal).
+  'belfort.letter.gate': 'Gh',
+  'belfort.letter.wall': 'W',
+  'belfort.letter.keep': 'K',
+  'belfort.letter.guild': 'Gu',
+  'belfort.letter.pub': 'Pu',
+  'belfort.letter.gardens': 'Ga',
+  'belfort.letter.tower': 'To',
+  'belfort.letter.inn': 'In',
+  'belfort.letter.blacksmith': 'Bs',
+  'belfort.letter.bank': 'Ba',
+  'belfort.letter.market': 'Ma',
+  'belfort.letter.library': 'Li',
+  'belfort.rules.goalH': 'Goal',
+  'belfort.rules.goal1': '7 rounds (months); scorings after rounds 3, 5 and 7. Most points wins; a tie goes to the most Wood + Stone + 2×Metal + Gold, then the victory is shared.',
+  'belfort.rules.goal2': 'Each scoring: every district by Property markers (5 / 3 points, and 1 for third at 4–5 players and with the Neutral Players), then the most Elves, Dwarves and Gnomes (3 / 1). Tied contestants take the next place’s points; nobody scores with 0.',
+  'belfort.rules.roundH': 'A round',
+  'belfort.rules.round1': 'Placement, in crest order: put one Elf or Dwarf on a free space — the Recruitment Office (2 Gold, hires a worker of that type), the King’s Camp, a guild (pay its owner), or a space of one of your Properties — or pass: all pieces still in hand then go to the Resource Areas (Elves to Forest or Gold Mine, Dwarves to Quarry, Mine or Gold Mine).',
+  'belfort.rules.round2': 'Collection: Forest, Quarry, Mine (pairs of Dwarves), Gold Mine, the Recruitment Office, the King’s Camp (swap turn-order crests), then income and taxes by score band (unpaid Gold costs 1 point each). Masters count double in the areas.',
+  'belfort.rules.round3': 'Actions, in crest order: build Properties from your hand, Walls and guilds (as often as you can pay), activate every worker you placed, visit the Trading Post once, hire one Gnome (3 Gold) into a free lock, and buy a card last. Keep at most 5 cards.',
+  'belfort.rules.propertiesH': 'Properties and Gnomes',
+  'belfort.rules.properties1': 'Each Property card places a marker on a free symbol of its type in any district (a Keep takes 2 symbols, a Gatehouse half of a free Gatehouse). A Gnome on a Property gives its extra ability (Master workers, extra markers, cheaper Metal, Gold…).',
+  'belfort.rules.twoH': 'Two players',
+  'belfort.rules.two1': 'Neutral Players 3 and 4 compete for the districts. The holder of crest 1 controls Neutral 3, crest 2 Neutral 4: after the Actions phase each picks a display card or the top of the deck for it, places its marker on a free symbol of that card and discards the card.',
+  'belfort.rules.two2': 'Each Neutral Player’s Dwarf blocks a guild and moves one guild clockwise every round (the owner of the guild reached takes 1 Gold). Neutral Players count 4 Elves and 4 Dwarves and never win. Thieves’, Bandits’ and Spies’ guilds are not used.'
 } as const;
 
 addMessages(BELFORT_TEXT);
@@ -134,35 +189,50 @@ export function bt(key: TextKey, params: Params = {}): string {
 type Bag = { readonly wood: number; readonly stone: number; readonly metal: number; readonly gold: number };
 
 /** "1 card", "3 cards". */
-export const cardsText = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
+export const cardsText = (n: number): string => tn('belfort.cards', n);
+
+/** "2 Elves", "3 Pub": a count and a word. */
+export const countText = (n: number, what: string): string => bt('count', { n, what });
 
 /** "1 Wood + 2 Stone + 1 Gold"; "nothing" for an empty cost. */
 export function costText(c: Bag): string {
-  const parts = (['wood', 'stone', 'metal', 'gold'] as const).filter((r) => c[r] > 0).map((r) => `${c[r]} ${bt(r)}`);
-  return parts.length > 0 ? parts.join(' + ') : 'nothing';
+  const parts = (['wood', 'stone', 'metal', 'gold'] as const).filter((r) => c[r] > 0).map((r) => countText(c[r], bt(r)));
+  return parts.length > 0 ? parts.join(' + ') : t('belfort.w.nothing' as MessageKey);
 }
 
-export const cardName = (card: string): string => PROPERTY_CARDS[card as keyof typeof PROPERTY_CARDS]?.name ?? card;
-export const cardText = (card: string): string => PROPERTY_CARDS[card as keyof typeof PROPERTY_CARDS]?.text ?? '';
+/**
+ * Names and effect texts from the engine's data tables, in the catalogue under `belfort.card.*`,
+ * `belfort.guild.*` and `belfort.district.*` (`BELFORT_NAMES`: the data stays the English source).
+ */
+const tableText = (key: string, fallback: string): string => (key in BELFORT_NAMES ? t(key as MessageKey) : fallback);
+export const cardName = (card: string): string => tableText(`belfort.card.${card}.name`, card);
+export const cardText = (card: string): string => tableText(`belfort.card.${card}.text`, '');
+export const guildName = (guild: string): string => tableText(`belfort.guild.${guild}.name`, '?');
+export const guildText = (guild: string): string => tableText(`belfort.guild.${guild}.text`, '');
+/** A district by its index 0–4 ("District I"). */
+export const districtName = (d: number): string => tableText(`belfort.district.${d}`, '?');
 
-/** Short letters printed on each city symbol (colour is never the only signal). */
-export const SLOT_LETTER: Readonly<Record<string, string>> = {
-  gateLeft: 'Gh', gateRight: 'Gh', wallA: 'W', wallB: 'W', pub: 'Pu', gardens: 'Ga', tower: 'To', inn: 'In',
-  keepA: 'K', keepB: 'K', guild: 'Gu', blacksmith: 'Bs', bank: 'Ba', market: 'Ma', library: 'Li'
+const LETTER: Readonly<Record<string, TextKey>> = {
+  gateLeft: 'letter.gate', gateRight: 'letter.gate', wallA: 'letter.wall', wallB: 'letter.wall', keepA: 'letter.keep', keepB: 'letter.keep',
+  guild: 'letter.guild', pub: 'letter.pub', gardens: 'letter.gardens', tower: 'letter.tower', inn: 'letter.inn',
+  blacksmith: 'letter.blacksmith', bank: 'letter.bank', market: 'letter.market', library: 'letter.library'
 };
 
-/** "Pub of District II", "Gatehouse half of District I", "Wall of District III", "Guild of District IV (Merchants' Guild)". */
+/** The short letters printed on a city symbol of slot `slot` (colour is never the only signal). */
+export const slotLetter = (slot: string): string => (LETTER[slot] ? bt(LETTER[slot]) : '?');
+
+/** "Pub of District II", "Gatehouse half of District I", "Wall of District III", "Merchants' Guild (District IV)". */
 export function symbolName(view: BelfortView, board: BoardView, symbol: number): string {
   const sy = board.symbols[symbol]!;
-  const district = board.districts[sy.district]!;
-  if (sy.slot === 'gateLeft' || sy.slot === 'gateRight') return `Gatehouse half of ${district}`;
-  if (sy.slot === 'keepA' || sy.slot === 'keepB') return `Keep of ${district}`;
-  if (sy.slot === 'wallA' || sy.slot === 'wallB') return `Wall of ${district}`;
+  const district = districtName(sy.district);
+  if (sy.slot === 'gateLeft' || sy.slot === 'gateRight') return bt('sym.gate', { district });
+  if (sy.slot === 'keepA' || sy.slot === 'keepB') return bt('sym.keep', { district });
+  if (sy.slot === 'wallA' || sy.slot === 'wallB') return bt('sym.wall', { district });
   if (sy.slot === 'guild') {
     const g = view.guilds[sy.district];
-    return g ? `${g.name} (${district})` : `Guild of ${district}`;
+    return g ? bt('sym.guildNamed', { guild: guildName(g.id), district }) : bt('sym.guild', { district });
   }
-  return `${cardName(sy.slot)} of ${district}`;
+  return bt('sym.card', { card: cardName(sy.slot), district });
 }
 
 /** A button label for actions whose log line hides the choice (hidden choices are the viewer's own). */
@@ -172,37 +242,13 @@ export function ownLabel(a: BelfortAction): string | null {
   return null;
 }
 
-/** Our own short summary of the rules (the rules-reference panel). */
-export const RULES_SUMMARY = [
-  {
-    h: 'Goal',
-    p: [
-      '7 rounds (months); scorings after rounds 3, 5 and 7. Most points wins; a tie goes to the most Wood + Stone + 2×Metal + Gold, then the victory is shared.',
-      'Each scoring: every district by Property markers (5 / 3 points, and 1 for third at 4–5 players and with the Neutral Players), then the most Elves, Dwarves and Gnomes (3 / 1). Tied contestants take the next place’s points; nobody scores with 0.'
-    ]
-  },
-  {
-    h: 'A round',
-    p: [
-      'Placement, in crest order: put one Elf or Dwarf on a free space — the Recruitment Office (2 Gold, hires a worker of that type), the King’s Camp, a guild (pay its owner), or a space of one of your Properties — or pass: all pieces still in hand then go to the Resource Areas (Elves to Forest or Gold Mine, Dwarves to Quarry, Mine or Gold Mine).',
-      'Collection: Forest, Quarry, Mine (pairs of Dwarves), Gold Mine, the Recruitment Office, the King’s Camp (swap turn-order crests), then income and taxes by score band (unpaid Gold costs 1 point each). Masters count double in the areas.',
-      'Actions, in crest order: build Properties from your hand, Walls and guilds (as often as you can pay), activate every worker you placed, visit the Trading Post once, hire one Gnome (3 Gold) into a free lock, and buy a card last. Keep at most 5 cards.'
-    ]
-  },
-  {
-    h: 'Properties and Gnomes',
-    p: [
-      'Each Property card places a marker on a free symbol of its type in any district (a Keep takes 2 symbols, a Gatehouse half of a free Gatehouse). A Gnome on a Property gives its extra ability (Master workers, extra markers, cheaper Metal, Gold…).'
-    ]
-  },
-  {
-    h: 'Two players',
-    p: [
-      'Neutral Players 3 and 4 compete for the districts. The holder of crest 1 controls Neutral 3, crest 2 Neutral 4: after the Actions phase each picks a display card or the top of the deck for it, places its marker on a free symbol of that card and discards the card.',
-      'Each Neutral Player’s Dwarf blocks a guild and moves one guild clockwise every round (the owner of the guild reached takes 1 Gold). Neutral Players count 4 Elves and 4 Dwarves and never win. Thieves’, Bandits’ and Spies’ guilds are not used.'
-    ]
-  }
-] as const;
+/** Our own short summary of the rules (the rules-reference panel): its keys. */
+const RULES_SECTIONS: readonly { h: TextKey; p: readonly TextKey[] }[] = [
+  { h: 'rules.goalH', p: ['rules.goal1', 'rules.goal2'] },
+  { h: 'rules.roundH', p: ['rules.round1', 'rules.round2', 'rules.round3'] },
+  { h: 'rules.propertiesH', p: ['rules.properties1'] },
+  { h: 'rules.twoH', p: ['rules.two1', 'rules.two2'] }
+];
 
 // ---------------------------------------------------------------- log lines, prompts and button labels
 // Issue 11 item 6: every line is a catalogue template filled from the entry's key and params
@@ -434,10 +480,31 @@ export const BELFORT_LOG_TEXT = {
 
 addMessages(BELFORT_LOG_TEXT);
 
+/**
+ * The names and effect texts of Property cards and guilds and the names of the districts, from the
+ * engine's data tables (the single English source); the translations list each key.
+ */
+export const BELFORT_NAMES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(PROPERTY_CARDS).flatMap(([id, c]) => [[`belfort.card.${id}.name`, c.name], [`belfort.card.${id}.text`, c.text]])),
+  ...Object.fromEntries(Object.entries(GUILD_TILES).flatMap(([id, g]) => [[`belfort.guild.${id}.name`, g.name], [`belfort.guild.${id}.text`, g.text]])),
+  ...Object.fromEntries(BOARD_LAYOUT.districts.map((d, i) => [`belfort.district.${i}`, d]))
+};
+
+addMessages(BELFORT_NAMES);
+
+/** Every string Belfort adds to the catalogue: what its translations must list, key for key. */
+export const BELFORT_CATALOGUE: Readonly<Record<string, string>> = { ...BELFORT_TEXT, ...BELFORT_LOG_TEXT, ...BELFORT_NAMES };
+
+addTranslations('belfort', { el: () => import('./messages.el'), da: () => import('./messages.da') });
+
 type LogParam = LogEntry['params'][string];
 const say = (key: string, params: Params = {}): string => t(key as MessageKey, params);
+
+/** One worker of kind `kind` ("Elf", "Master Dwarf"). */
+export const kindName = (kind: string): string => say(`belfort.w.kind.${kind}`);
+/** The calendar's month of round 1–7 ("Spring I"). */
+export const monthName = (round: number): string => say(`belfort.w.month.${round}`);
 const RESOURCE_IDS = ['wood', 'stone', 'metal', 'gold'] as const;
-const districtName = (n: number): string => BOARD_LAYOUT.districts[n - 1] ?? '?';
 
 /** "1 Wood + 2 Gold" from "1,0,0,2" (wood, stone, metal, gold); "nothing" when empty. */
 function costWords(list: LogParam): string {
@@ -453,7 +520,7 @@ function sendWords(kind: LogParam, counts: LogParam): string {
   return String(counts)
     .split(',')
     .map(Number)
-    .flatMap((n, a) => (n > 0 ? [say('belfort.w.send', { n, kind: say(`belfort.w.${n === 1 ? 'kind' : 'kinds'}.${String(kind)}`), area: say(`belfort.w.area.${a}`) })] : []))
+    .flatMap((n, a) => (n > 0 ? [say('belfort.w.send', { n, kind: say(`belfort.w.${form(n) === 'one' ? 'kind' : 'kinds'}.${String(kind)}`), area: say(`belfort.w.area.${a}`) })] : []))
     .join(', ');
 }
 
@@ -461,7 +528,7 @@ function sendWords(kind: LogParam, counts: LogParam): string {
 function symbolWords(symbol: number): string {
   const sy = BOARD_LAYOUT.symbols[symbol];
   if (!sy) return '?';
-  const district = BOARD_LAYOUT.districts[sy.district] ?? '?';
+  const district = districtName(sy.district);
   if (sy.slot === 'gateLeft' || sy.slot === 'gateRight') return say('belfort.w.symbol.gate', { district });
   if (sy.slot === 'keepA' || sy.slot === 'keepB') return say('belfort.w.symbol.keep', { district });
   if (sy.slot === 'wallA' || sy.slot === 'wallB') return say('belfort.w.symbol.wall', { district });
@@ -485,8 +552,8 @@ function paramWords(params: LogEntry['params']): LogWords {
   const words: Record<string, LogWord> = {};
   for (const [k, v] of Object.entries(params)) {
     switch (k) {
-      case 'guild': words[k] = GUILD_TILES[v as keyof typeof GUILD_TILES]?.name ?? '?'; break;
-      case 'district': words[k] = districtName(Number(v)); break;
+      case 'guild': words[k] = guildName(String(v)); break;
+      case 'district': words[k] = districtName(Number(v) - 1); break;
       case 'worker': words[k] = say(`belfort.w.worker.${String(v)}`); break;
       case 'kind': words[k] = say(`belfort.w.kind.${String(v)}`); break;
       case 'card': words[k] = v === null ? say('belfort.w.unknownCard') : cardName(String(v)); break;
@@ -498,13 +565,13 @@ function paramWords(params: LogEntry['params']): LogWords {
       case 'race': words[k] = say(`belfort.w.race.${String(v)}`); break;
       case 'raceCount': words[k] = say(`belfort.w.raceCount.${String(v)}`); break;
       case 'cardList': words[k] = String(v).split(',').map(cardName).join(say('belfort.w.and')); break;
-      case 'guilds': words[k] = String(v).split(',').map((g, i) => say('belfort.w.guildAt', { guild: GUILD_TILES[g as keyof typeof GUILD_TILES]?.name ?? '?', n: i + 1 })).join(', '); break;
+      case 'guilds': words[k] = String(v).split(',').map((g, i) => say('belfort.w.guildAt', { guild: guildName(g), n: i + 1 })).join(', '); break;
       case 'c1': case 'c2': case 'c3': case 'c4': case 'c5': words[k] = { seat: Number(v) }; break;
       case 'counts': words[k] = sendWords(params.worker ?? null, v); break;
       case 'target': case 'from1': case 'from2': case 'from3': words[k] = { seat: Number(v) }; break;
       case 'sell': case 'buy': case 'give': words[k] = v === null ? '' : say(`belfort.w.res.${String(v)}`); break;
       case 'discount': case 'take1': case 'take2': case 'take3': words[k] = costWords(v); break;
-      case 'cards': words[k] = say(`belfort.w.cards.${v === 1 ? 'one' : 'other'}`, { n: Number(v) }); break;
+      case 'cards': words[k] = tn('belfort.w.cards', Number(v)); break;
       default: if (typeof v === 'string' || typeof v === 'number') words[k] = v;
     }
   }
@@ -527,8 +594,8 @@ type BelfortEvent = BelfortView['events'][number];
 const AREA_RESOURCE: Readonly<Record<string, string>> = { forest: 'wood', quarry: 'stone', mine: 'metal', goldMine: 'gold' };
 const GNOME_HOW: Readonly<Record<string, string>> = { 'from the Tower': 'tower', "Recruiters' Guild": 'recruiters', 'hired for 3 Gold': 'hired' };
 
-/** "one" or "other": the plural form of a count's sentence. */
-const form = (n: number): string => (n === 1 ? 'one' : 'other');
+/** "one" or "other": the plural form of a count's sentence, by the rule of the language in use. */
+const form = (n: number): string => (new Intl.PluralRules(locale()).select(n) === 'one' ? 'one' : 'other');
 
 /**
  * A game event (what a move set off, kept in the state with its key and params) as a log entry
@@ -610,9 +677,9 @@ export function eventLine(e: BelfortEvent, view: BelfortView, name: (seat: numbe
 
 // ---------------------------------------------------------------- rules summary (table kit: RulesSummary.svelte)
 
-import type { RulesSection } from '../../table/rules-summary';
+import { sectionsFromKeys, type RulesSection } from '../../table/rules-summary';
 
 /** Our own short summary of the Belfort rules for the rules-reference panel (from the rules file, in our words). */
 export function rulesSummary(): readonly RulesSection[] {
-  return RULES_SUMMARY.map((s) => ({ heading: s.h, items: s.p }));
+  return sectionsFromKeys(RULES_SECTIONS, (k) => bt(k));
 }

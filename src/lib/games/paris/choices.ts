@@ -6,7 +6,7 @@
  */
 import type { ParisAction, ParisView } from '$engine/games/paris';
 import { ARC, BANK_BASE, BUILDING_SITES } from '$engine/games/paris';
-import { districtName, endTileText, pt } from './text';
+import { districtName, endTileText, landmarkName, pt, ptn } from './text';
 
 export interface Choice {
   readonly key: string;
@@ -54,9 +54,9 @@ export function targetOf(a: ParisAction): string | null {
 function fromLabel(view: ParisView, from: number): string {
   if (from === ARC) return pt('from.arc');
   if (from >= BANK_BASE) return pt('from.bank', { district: districtName(from - BANK_BASE) });
-  if (from >= BUILDING_SITES) return pt('from.site', { site: view.landmarks[from - BUILDING_SITES]!.name });
+  if (from >= BUILDING_SITES) return pt('from.site', { site: landmarkName(from - BUILDING_SITES) });
   const b = view.buildings[from]!;
-  return pt('from.site', { site: `${districtName(b.district)} ${b.value}` });
+  return pt('from.site', { site: pt('from.building', { district: districtName(b.district), value: b.value }) });
 }
 
 const QUIET = new Set(['endTurn', 'pass', 'skipBonus']);
@@ -71,8 +71,8 @@ export function promptSections(view: ParisView, actions: readonly ParisAction[],
   actions.forEach((a, i) => {
     if (a.type === 'draw') {
       const st = view.stacks[a.stack]!;
-      const back = st.topDistrict === null ? '' : pt('stack.back', { count: st.count, district: districtName(st.topDistrict) });
-      draws.push(single(choice(a, i, `${pt('stack', { n: a.stack + 1 })}: ${back}`)));
+      const back = st.topDistrict === null ? '' : ptn('stack.back', st.count, { district: districtName(st.topDistrict) });
+      draws.push(single(choice(a, i, pt('stack.label', { stack: pt('stack', { n: a.stack + 1 }), back }))));
     } else if (a.type === 'placeTile') places.push(single(choice(a, i)));
     else if (a.type === 'placeKey') keys.push(single(choice(a, i)));
     else if (a.type === 'move') {

@@ -3,7 +3,7 @@
  * words from the engine's data tables, and small formatters. Nothing here decides a rule.
  */
 import { BONUS_TILES, DISTRICT_DATA, END_TILE_DATA, ITEMS, LANDMARKS, VP_TILES, type TileEffect } from '$engine/games/paris';
-import { addMessages, t, tryT } from '../../i18n';
+import { addMessages, addTranslations, t, tn, tryT } from '../../i18n';
 import { addLogFormatter, type LogWords } from '../../i18n/log';
 
 export const PARIS_TEXT = {
@@ -18,11 +18,14 @@ export const PARIS_TEXT = {
   'section.choose': 'Choose',
   'section.free': 'Tiles and trade',
   'stack': 'Stack {n}',
-  'stack.back': '{count} tiles, back: {district}',
+  'stack.label': '{stack}: {back}',
+  'stack.back.one': '{n} tile, back: {district}',
+  'stack.back.other': '{n} tiles, back: {district}',
   'stack.empty': 'Stack {n} is empty',
   'from.arc': 'From the Arc de Triomphe',
   'from.bank': 'From the {district} bank',
   'from.site': 'From {site}',
+  'from.building': '{district} {value}',
   'takeEnd': 'Take an End Game tile',
   'city': 'The city',
   'arc': 'Arc de Triomphe',
@@ -30,6 +33,7 @@ export const PARIS_TEXT = {
   'bank': 'Bank: {francs} francs',
   'bank.tip': 'Place a key here to take {francs} francs. A key on this bank may move to any building or landmark of {district}.',
   'space.empty': 'Empty {value} space',
+  'space.name': '{district} {type}',
   'space.tip': '{name}, value {value}. Acquire: {francs} francs{need}. {token}{extra}',
   'space.emptyTip': 'Empty space of value {value}: a drawn {district} tile of value {value} goes here.',
   'space.token': 'Token beside it: {token}. ',
@@ -37,6 +41,8 @@ export const PARIS_TEXT = {
   'space.low': 'A value 1–3 building lets you take a bonus tile (value 3: for 2 francs). ',
   'space.keys': 'Keys: {names}.',
   'space.noKeys': 'No key yet.',
+  'landmark.slot': '{metal} {vp} VP',
+  'landmark.label': '{value} {name}',
   'landmark.tip': '{name}, value {value}, costs {value} francs{need}. Prestige slots: {slots}.',
   'landmarks.supply': 'Landmarks in the supply',
   'landmarks.none': 'All landmarks are built.',
@@ -56,12 +62,14 @@ export const PARIS_TEXT = {
   'endStack': 'End Game tiles left: {n}',
   'vpTiles': 'VP tiles left',
   'stacks': 'Building stacks',
-  'removed': 'Out of play: {n} tiles unseen',
+  'removed.one': 'Out of play: {n} tile unseen',
+  'removed.other': 'Out of play: {n} tiles unseen',
   'removedSeen': 'Removed in sight: {ids}',
   'round': 'Round {n}',
   'lastRound': 'Last round: {n}',
   'players': 'Players',
   'player.vp': '{n} VP',
+  'unit.vp': 'VP',
   'player.keysOn': 'Keys on buildings: {n}',
   'player.keysWaiting': 'Keys on banks / Arc: {n}',
   'player.spare': 'Spare keys in supply: {n}',
@@ -69,8 +77,11 @@ export const PARIS_TEXT = {
   'player.used': 'Used tiles: {list}',
   'player.screen': 'Behind your screen',
   'player.hidden': 'Screen: hidden',
-  'player.francs': '{n} francs',
-  'player.keys': '{n} keys to place',
+  'player.francs.one': '{n} franc',
+  'player.francs.other': '{n} francs',
+  'player.keys.one': '{n} key to place',
+  'player.keys.other': '{n} keys to place',
+  'player.onArc': '({arc})',
   'player.bonus': 'Bonus tiles: {list}',
   'player.endTiles': 'End Game tiles: {list}',
   'none': 'none',
@@ -93,8 +104,10 @@ export const PARIS_TEXT = {
   'fx.francs': '{n} francs',
   'fx.vp': '{n} VP',
   'fx.resource': 'Counts as 1 {res} when paying.',
-  'fx.resourceAny': 'Counts as {n} resource(s) of your choice when paying.',
-  'fx.prestigeAny': 'Counts as {n} prestige token(s) of your choice at a landmark.',
+  'fx.resourceAny.one': 'Counts as {n} resource of your choice when paying.',
+  'fx.resourceAny.other': 'Counts as {n} resources of your choice when paying.',
+  'fx.prestigeAny.one': 'Counts as {n} prestige token of your choice at a landmark.',
+  'fx.prestigeAny.other': 'Counts as {n} prestige tokens of your choice at a landmark.',
   'fx.perBuilding': '{vp} VP for each value-{value} building you occupy.',
   'fx.perLandmark': '{vp} VP for each landmark you occupy.',
   'fx.perPlacedKey': '{vp} VP for each of your keys on a building or landmark.',
@@ -111,6 +124,8 @@ export const PARIS_TEXT = {
   'fx.resourcePairs': 'Return pairs of identical resource tokens: VP per pair (2/3/4 players: {vp}).',
   'fx.endMoney': '{vp} VP per franc at the end of the game (never activated).',
   'fx.variety': 'VP for the building types you occupy (landmarks count as one type): 4/5/6/7 types = {vp}.',
+  'tile.bonus': '{n} {name}: {effect}',
+  'tile.end': '{id} {name}: {effect}',
   'over': 'The game is over: see the final scores.',
   'scoring': 'District scoring',
   'scoring.district': '{district} ({id}: {vp})',
@@ -137,6 +152,11 @@ export function pt(key: ParisKey, params: Params = {}): string {
   return tryT(`paris.${key}`, PARIS_TEXT[key], params);
 }
 
+/** A count's phrase: `key.one` / `key.other` by the language's plural rule (`{n}` is the count). */
+export function ptn(key: string, n: number, params: Params = {}): string {
+  return tn(`paris.${key}`, n, params);
+}
+
 /** `pt` for keys built at run time, with a fallback. */
 export function ptOr(key: string, fallback: string, params: Params = {}): string {
   return key in PARIS_TEXT ? pt(key as ParisKey, params) : fallback;
@@ -144,14 +164,20 @@ export function ptOr(key: string, fallback: string, params: Params = {}): string
 
 export const itemName = (item: string): string => ptOr(`item.${item}`, item);
 export const typeName = (type: string): string => ptOr(`type.${type}`, type);
-export const districtName = (d: number): string => DISTRICT_DATA[d]?.name ?? '?';
+const named = (key: string, english: string | undefined): string => (english === undefined ? '?' : tryT(key, english));
+/** Names from the engine's data tables, through the catalogue (`PARIS_NAMES`). */
+export const districtName = (d: number): string => named(`paris.district.${d}`, DISTRICT_DATA[d]?.name);
+/** A landmark by its LANDMARKS index (its site minus the building sites). */
+export const landmarkName = (l: number): string => named(`paris.landmark.${l}`, LANDMARKS[l]?.name);
+export const bonusName = (n: number): string => named(`paris.bonus.${n}`, BONUS_TILES[n - 1]?.name);
+export const endName = (id: string): string => named(`paris.end.${id}`, END_TILE_DATA.find((e) => e.id === id)?.name);
 const RES = ['wood', 'marble', 'gold'];
 
 /** "1 Marble + 2 Gold" for a (wood, marble, gold) need; "" when nothing. */
 export function needText(need: readonly number[]): string {
   const parts: string[] = [];
   need.forEach((n, i) => {
-    if (n > 0) parts.push(`${n} ${itemName(RES[i]!)}`);
+    if (n > 0) parts.push(pt('supply.res', { n, res: itemName(RES[i]!) }));
   });
   return parts.join(' + ');
 }
@@ -166,7 +192,7 @@ export function effectText(e: TileEffect): string {
       return pt('fx.resource', { res: itemName(RES[e.resource]!) });
     case 'resourceAny':
     case 'prestigeAny':
-      return pt(`fx.${e.kind}`, { n: e.units });
+      return ptn(`fx.${e.kind}`, e.units);
     case 'perBuilding':
       return pt('fx.perBuilding', { vp: e.vpEach, value: e.value });
     case 'perLandmark':
@@ -196,19 +222,19 @@ export function effectText(e: TileEffect): string {
 
 export const bonusTileText = (n: number): string => {
   const t = BONUS_TILES[n - 1];
-  return t ? `${n} ${t.name}: ${effectText(t.effect)}` : String(n);
+  return t ? pt('tile.bonus', { n, name: bonusName(n), effect: effectText(t.effect) }) : String(n);
 };
 
 export const endTileText = (id: string): string => {
   const t = END_TILE_DATA.find((x) => x.id === id);
-  return t ? `${id} ${t.name}: ${effectText(t.effect)}` : id;
+  return t ? pt('tile.end', { id, name: endName(id), effect: effectText(t.effect) }) : id;
 };
 
 export function landmarkTip(l: number): string {
   const lm = LANDMARKS[l]!;
   const need = needText([0, lm.marble, lm.gold]);
-  const slots = lm.slots.map((s) => `${pt(`metal.${s.metal}` as ParisKey)} ${s.vp} VP`).join(', ');
-  return pt('landmark.tip', { name: lm.name, value: lm.value, need: need ? ` + ${need}` : '', slots });
+  const slots = lm.slots.map((s) => pt('landmark.slot', { metal: pt(`metal.${s.metal}` as ParisKey), vp: s.vp })).join(', ');
+  return pt('landmark.tip', { name: landmarkName(l), value: lm.value, need: need ? ` + ${need}` : '', slots });
 }
 
 // ---- Log lines, prompts and action labels (issue 11 item 6), in the shared message catalogue
@@ -221,7 +247,7 @@ export const PARIS_LOG = {
   'paris.action.placeTile': '{who} places the building in {district}',
   'paris.action.placeKey': '{who} places a key on the {district} bank',
   'paris.action.placeKey.arc': '{who} places a key on the Arc de Triomphe',
-  'paris.action.move': '{who} moves a key from {from} to {to} for {francs} francs{via}',
+  'paris.action.move': '{who} moves a key from {from} to {to} for {francs}{via}',
   'paris.action.takeEnd': '{who} takes an End Game tile',
   'paris.action.pass': '{who} has no action and passes',
   'paris.action.pay': '{who} pays {payment}',
@@ -242,7 +268,7 @@ export const PARIS_LOG = {
   'paris.action.placeTile.label': 'Place the building in {district}',
   'paris.action.placeKey.label': 'Place a key on the {district} bank',
   'paris.action.placeKey.arc.label': 'Place a key on the Arc de Triomphe',
-  'paris.action.move.label': 'Move a key from {from} to {to} for {francs} francs{via}',
+  'paris.action.move.label': 'Move a key from {from} to {to} for {francs}{via}',
   'paris.action.takeEnd.label': 'Take an End Game tile',
   'paris.action.pass.label': 'Pass (no action left)',
   'paris.action.pay.label': 'Pay {payment}',
@@ -281,6 +307,9 @@ export const PARIS_LOG = {
   'paris.log.bonusTile': 'bonus tile {n} ({name})',
   'paris.log.endTile': 'End Game tile {name}',
   'paris.log.price': ' for {price} francs',
+  // The engine writes "francs" for every count; other languages have their singular.
+  'paris.log.francs.one': '{n} francs',
+  'paris.log.francs.other': '{n} francs',
   'paris.log.count': '{n} {item}',
   'paris.log.bought': '{items} bought from the supply',
   'paris.log.sep': ', ',
@@ -289,17 +318,34 @@ export const PARIS_LOG = {
   'paris.log.vpSep': '/'
 } as const;
 
-addMessages(PARIS_LOG);
-/** The rest of Paris's strings join the catalogue too, under `paris.` (what `pt` reads). */
-addMessages(Object.fromEntries(Object.entries(PARIS_TEXT).map(([k, v]) => [`paris.${k}`, v])));
+/**
+ * The names of districts, landmarks, bonus tiles and End Game tiles, from the engine's data
+ * tables (the single English source); the translations list each key.
+ */
+export const PARIS_NAMES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(DISTRICT_DATA.map((d, i) => [`paris.district.${i}`, d.name])),
+  ...Object.fromEntries(LANDMARKS.map((l, i) => [`paris.landmark.${i}`, l.name])),
+  ...Object.fromEntries(BONUS_TILES.map((b) => [`paris.bonus.${b.number}`, b.name])),
+  ...Object.fromEntries(END_TILE_DATA.map((e) => [`paris.end.${e.id}`, e.name]))
+};
+
+/** Every string Paris adds to the catalogue, under `paris.` (`pt` reads `PARIS_TEXT`'s with the prefix). */
+export const PARIS_CATALOGUE: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(PARIS_TEXT).map(([k, v]) => [`paris.${k}`, v])),
+  ...PARIS_LOG,
+  ...PARIS_NAMES
+};
+
+addMessages(PARIS_CATALOGUE);
+addTranslations('paris', { el: () => import('./messages.el'), da: () => import('./messages.da') });
 
 type LogParams = Readonly<Record<string, string | number | boolean | null>>;
 
 /** A bonus tile (a number) or an End Game tile (its id) by name. */
 function tileWord(ref: string | number): string {
   const n = Number(ref);
-  if (typeof ref === 'number' || (ref !== '' && !Number.isNaN(n))) return t('paris.log.bonusTile', { n, name: BONUS_TILES[n - 1]?.name ?? String(n) });
-  return t('paris.log.endTile', { name: END_TILE_DATA.find((e) => e.id === ref)?.name ?? ref });
+  if (typeof ref === 'number' || (ref !== '' && !Number.isNaN(n))) return t('paris.log.bonusTile', { n, name: BONUS_TILES[n - 1] ? bonusName(n) : String(n) });
+  return t('paris.log.endTile', { name: END_TILE_DATA.some((e) => e.id === ref) ? endName(ref) : ref });
 }
 
 const list = (v: unknown): string[] => (typeof v === 'string' && v !== '' ? v.split(',') : []);
@@ -315,7 +361,7 @@ const joinOrNothing = (parts: readonly string[]): string => (parts.length > 0 ? 
 function siteWord(p: LogParams, pre: string): string {
   const landmark = p[`${pre}Landmark`];
   const value = Number(p[`${pre}Value`]);
-  if (typeof landmark === 'number') return t('paris.log.landmark', { name: LANDMARKS[landmark]?.name ?? '?', value });
+  if (typeof landmark === 'number') return t('paris.log.landmark', { name: landmarkName(landmark), value });
   const district = districtName(Number(p[`${pre}District`]));
   const type = p[`${pre}Type`];
   return typeof type === 'string' ? t('paris.log.building', { district, type: typeName(type), value }) : t('paris.log.space', { district, value });
@@ -340,9 +386,9 @@ addLogFormatter('paris', (e): LogWords => {
     case 'prompt.vpTile':
       return { district: districtName(Number(p.district)) };
     case 'move': {
-      const to = p.build === true ? t('paris.log.newLandmark', { name: LANDMARKS[Number(p.toLandmark)]?.name ?? '?', value: Number(p.toValue), district: districtName(Number(p.district)) }) : siteWord(p, 'to');
+      const to = p.build === true ? t('paris.log.newLandmark', { name: landmarkName(Number(p.toLandmark)), value: Number(p.toValue), district: districtName(Number(p.district)) }) : siteWord(p, 'to');
       const via = p.viaBonus !== null && p.viaBonus !== undefined ? tileWord(Number(p.viaBonus)) : typeof p.viaEnd === 'string' ? tileWord(p.viaEnd) : '';
-      return { from: fromWord(p), to, francs: Number(p.francs), via: via ? t('paris.log.via', { tile: via }) : '' };
+      return { from: fromWord(p), to, francs: tn('paris.log.francs', Number(p.francs)), via: via ? t('paris.log.via', { tile: via }) : '' };
     }
     case 'pay': {
       const parts = [...counted(p.tokens, 0), ...list(p.tiles).map(tileWord)];
@@ -378,7 +424,7 @@ addLogFormatter('paris', (e): LogWords => {
     case 'prompt.bonus.price':
       return { price: Number(p.price) };
     case 'prompt.prestige':
-      return { landmark: LANDMARKS[Number(p.landmark)]?.name ?? '?' };
+      return { landmark: landmarkName(Number(p.landmark)) };
     default:
       return {};
   }
