@@ -9,6 +9,18 @@ import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { LOCAL_SETTINGS, loopbackOnly, playerContext, watchConsole } from './net-helpers';
+import { AUDIT_SIZES, expectNoAxeViolations } from './axe';
+
+/** Audits the page at both sizes; with CONNECT_SHOTS=<folder> also writes a full-page screenshot at each. */
+async function audit(page: Page, where: string): Promise<void> {
+  await expectNoAxeViolations(page, where);
+  const dir = process.env.CONNECT_SHOTS;
+  if (!dir) return;
+  for (const [width, height] of AUDIT_SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${where.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`, fullPage: true });
+  }
+}
 
 type Ice = { urls: string[]; username?: string; credential?: string }[];
 
@@ -96,6 +108,7 @@ test('Test my connection: unreachable servers give "no servers reachable" in wor
     await expect(verdict.locator('[data-server-status="answered"]')).toHaveCount(0);
     await expect(verdict).toContainText('stun:127.0.0.1:3478: ');
     await expect(verdict).toContainText('turn:127.0.0.1:3479: ');
+    await audit(page, 'settings with a connection test result');
 
     // A TURN URL without its credential in the form: the test says what to fix, and runs nothing.
     await page.getByLabel('Credential').nth(1).fill('');
@@ -134,6 +147,7 @@ test('a room link with a damaged ice= parameter is refused, saying why, and this
   );
   await expect(page.locator('[data-ice-from]')).toHaveAttribute('data-ice-from', 'settings');
   await expect(page.locator('[data-ice-from]')).toContainText('STUN/TURN servers: stun:stun.l.google.com:19302, turn:eu-0.turn.peerjs.com:3478 turn:us-0.turn.peerjs.com:3478 (from your settings).');
+  await audit(page, 'join form with a bad ice parameter');
 });
 
 test('the room link carries the host’s STUN/TURN servers, the guest connects with them, and its QR code reads back as the link', async ({ browser }, testInfo) => {
@@ -167,9 +181,12 @@ test('the room link carries the host’s STUN/TURN servers, the guest connects w
     // The QR code beside the link is the link, and has an accessible name.
     await expect(ann.getByRole('img', { name: 'QR code of the room link: scan it with a phone’s camera to open the room' })).toBeVisible();
     expect(await scanQr(ann, 'link')).toBe(link);
+    await audit(ann, 'host lobby with the room link QR code');
+    await ann.setViewportSize({ width: 1280, height: 720 });
 
     await bob.goto(link);
     await expect(bob.locator('[data-ice-from]')).toContainText('STUN/TURN servers: stun:127.0.0.1:3478 (from the room link).');
+    await audit(bob, 'join form with servers from the link');
     await bob.getByLabel('Your name').fill('Bob');
     await bob.getByRole('button', { name: 'Join the room' }).click();
     await expect(bob.locator('[data-lobby]')).toBeVisible({ timeout: 20_000 });
@@ -217,6 +234,7 @@ test('scanning an invitation’s QR code opens the join page with the code fille
     // Built from the host page's own location: the same sub-path the site is served under.
     expect(url.pathname).toBe(new URL('./room/', testInfo.project.use.baseURL).pathname);
     expect(url.hash).toBe(`#invite=${offer}`);
+    await audit(ann, 'manual invitation with its QR code');
 
     await bob.goto(scanned);
     await expect(bob.getByLabel('Invitation code from the host')).toHaveValue(offer);
@@ -229,6 +247,7 @@ test('scanning an invitation’s QR code opens the join page with the code fille
     const answer = await bob.locator('[data-copy="answer"]').inputValue({ timeout: 20_000 });
     expect(answer).toMatch(/^ET3\./);
     expect(await scanQr(bob, 'answer')).toBe(answer);
+    await audit(bob, 'manual answer with its QR code');
     await ann.getByLabel('Their answer code').fill(answer);
     await ann.getByRole('button', { name: 'Connect' }).click();
     await expect(ann.locator('[data-seat="1"][data-kind="human"]')).toContainText('Bob', { timeout: 20_000 });
@@ -256,6 +275,7 @@ test('a failed connection offers Test my connection with the room’s servers', 
     await expect(test.getByRole('heading', { name: 'Test my connection' })).toBeVisible();
     await test.getByRole('button', { name: 'Test my connection' }).click();
     await expect(test.locator('[data-verdict="local"]')).toContainText('No servers reachable', { timeout: 20_000 });
+    await audit(bob, 'failed connection with a test result');
   } finally {
     await ctx.close();
   }
