@@ -39,18 +39,20 @@ export async function gatherCandidates(servers: readonly IceServer[], timeoutMs 
       const ev = e as RTCPeerConnectionIceErrorEvent;
       errors.push({ url: ev.url, code: ev.errorCode, text: ev.errorText });
     });
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const done = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(true), timeoutMs);
+      timer = setTimeout(() => resolve(true), timeoutMs);
       pc.addEventListener('icegatheringstatechange', () => {
-        if (pc.iceGatheringState === 'complete') {
-          clearTimeout(timer);
-          resolve(false);
-        }
+        if (pc.iceGatheringState === 'complete') resolve(false);
       });
     });
-    await pc.setLocalDescription(await pc.createOffer());
-    const timedOut = pc.iceGatheringState === 'complete' ? false : await done;
-    return { ok: true, gathering: { urls, candidates: [...candidates], errors: [...errors], timedOut } };
+    try {
+      await pc.setLocalDescription(await pc.createOffer());
+      const timedOut = pc.iceGatheringState === 'complete' ? false : await done;
+      return { ok: true, gathering: { urls, candidates: [...candidates], errors: [...errors], timedOut } };
+    } finally {
+      clearTimeout(timer);
+    }
   } catch (e) {
     return { ok: false, code: 'refused', message: e instanceof Error ? e.message : String(e) };
   } finally {
