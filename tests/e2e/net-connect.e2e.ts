@@ -241,7 +241,7 @@ test('scanning an invitation’s QR code opens the join page with the code fille
     await expect(bob.locator('[data-invite-filled]')).toBeVisible();
     // The invitation link carries the host's servers (none): the guest uses those, not its own.
     await expect(bob.locator('[data-ice-from]')).toHaveAttribute('data-ice-from', 'link');
-    await expect(bob.locator('[data-ice-from]')).toContainText('STUN/TURN servers: none (connections within one network only) (from the room link).');
+    await expect(bob.locator('[data-ice-from]')).toContainText('STUN/TURN servers: none — connections within one network only (from the room link).');
     await bob.getByLabel('Your name').fill('Bob');
     await bob.getByRole('button', { name: 'Make my answer code' }).click();
     const answer = await bob.locator('[data-copy="answer"]').inputValue({ timeout: 20_000 });

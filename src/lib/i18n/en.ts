@@ -511,7 +511,7 @@ export const en = {
   'net.trust.tabs': 'Tabs of this browser are one person.',
   'net.trust.tabsMore': 'Every tab of this site in this browser shares its saved games and seats, so any of them can take back a seat saved here. A tab that is not in the room cannot read its messages or act in it: the room’s tabs talk on private channels.',
   'net.ice.line': 'STUN/TURN servers: {servers} ({from}).',
-  'net.ice.none': 'none (connections within one network only)',
+  'net.ice.none': 'none — connections within one network only',
   'net.ice.fromLink': 'from the room link',
   'net.ice.fromSettings': 'from your settings',
   'net.ice.badLink': 'The room link’s STUN/TURN servers cannot be used: {reason}. The servers in your own settings are used instead; if connecting fails, ask the host for a new link.',
