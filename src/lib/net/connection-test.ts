@@ -2,9 +2,10 @@
  * "Test my connection", the gathering half: one RTCPeerConnection with the given STUN/TURN
  * servers and a data channel (so ICE has something to gather for), an offer to start gathering,
  * and every candidate and server error collected until gathering completes or the timeout passes.
- * lib/net ice-check.ts judges the result.
+ * lib/net ice-check.ts judges the result (imported directly, not through the lib/net barrel, so
+ * the Settings page does not load the whole network layer).
  */
-import { parseCandidate, type Candidate, type Gathering, type ServerError } from '$engine/net';
+import { parseCandidate, type Candidate, type Gathering, type ServerError } from '$engine/net/ice-check';
 import type { IceServer } from '$engine/store';
 
 export const TEST_TIMEOUT_MS = 8000;
