@@ -14,3 +14,5 @@ export { ManualCodeError, ManualTransport, type ManualOptions } from './manual';
 export { encodeSignal, decodeSignal, type Signal } from './signal';
 export { makeRoomCode, parseRoomCode, formatRoomCode, roomAddress, personAddress, makeToken, pidOf, type Random } from './identity';
 export { parseMessage, makeMessage, MESSAGE_TYPES, WIRE_CODES, type Message, type MessageType, type Wire } from './protocol';
+export { packText, unpackText, type UnpackLimits } from './packed';
+export { CANDIDATE_TYPES, VERDICTS, judgeGathering, parseCandidate, type Candidate, type CandidateType, type Gathering, type Judgement, type ServerError, type ServerResult, type ServerStatus, type Verdict } from './ice-check';

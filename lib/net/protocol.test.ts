@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { MESSAGE_TYPES, makeMessage, parseMessage, type Message, type MessageType } from './protocol';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type Roster } from './types';
-import { decodeSignal, encodeSignal } from './signal';
+import { deflateRawSync } from 'node:zlib';
+import { decodeSignal, encodePlainSignal, encodeSignal } from './signal';
 import { formatRoomCode, makeRoomCode, parseRoomCode } from './identity';
 import { seededRandom } from './testkit';
 
@@ -143,9 +144,16 @@ describe('manual connection codes', () => {
   test('round trip, with line breaks from a chat app', () => {
     const sig = { kind: 'offer' as const, room: 'K3M9QX2P', from: 'euro-table-k3m9qx2p', ref: '0123456789abcdef', sdp: 'v=0\r\no=- 46117 2 IN IP4 127.0.0.1\r\na=candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host\r\n' };
     const code = encodeSignal(sig);
-    expect(code.startsWith('ET2.')).toBe(true);
+    expect(code.startsWith('ET3.')).toBe(true);
     const wrapped = code.slice(0, 40) + '\n' + code.slice(40, 90) + '  \r\n' + code.slice(90);
     expect(decodeSignal(wrapped)).toEqual({ ok: true, value: sig });
+  });
+  test('the uncompressed ET2 form of the same code is still read', () => {
+    const sig = { kind: 'answer' as const, room: 'K3M9QX2P', from: 'euro-table-k3m9qx2p-0a1b', ref: '0123456789abcdef', sdp: 'v=0\r\na=candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host\r\n' };
+    const plain = encodePlainSignal(sig);
+    expect(plain.startsWith('ET2.')).toBe(true);
+    expect(decodeSignal(plain)).toEqual({ ok: true, value: sig });
+    expect(decodeSignal(encodeSignal(sig))).toEqual({ ok: true, value: sig });
   });
   test('property: any offer round-trips', () => {
     fc.assert(
@@ -160,6 +168,13 @@ describe('manual connection codes', () => {
     ['empty', '', 'signal/not-a-code'],
     ['no prefix', 'hello', 'signal/not-a-code'],
     ['bad alphabet', 'ET2.***', 'signal/garbled'],
+    ['bad alphabet, compressed', 'ET3.***', 'signal/garbled'],
+    ['compressed garbage', 'ET3.' + Buffer.from('not deflate data at all, just text').toString('base64url'), 'signal/garbled'],
+    ['compressed, cut short', encodeSignal({ kind: 'offer', room: 'K3M9QX2P', from: 'a', ref: '0123456789abcdef', sdp: 'v=0 '.repeat(200) }).slice(0, 40), 'signal/garbled'],
+    ['compressed text that is not JSON', 'ET3.' + Buffer.from(deflateRawSync('{"kind":')).toString('base64url'), 'signal/garbled'],
+    ['compressed JSON of the wrong shape', 'ET3.' + Buffer.from(deflateRawSync('{"kind":"offer"}')).toString('base64url'), 'signal/garbled'],
+    // A zip bomb: 20 MB of zeros packs into ~20 KB; it is stopped at the cap, not inflated.
+    ['a zip bomb (20 MB of zeros)', 'ET3.' + Buffer.from(deflateRawSync(Buffer.alloc(20_000_000), { level: 9 })).toString('base64url'), 'signal/too-big'],
     ['truncated', encodeSignal({ kind: 'offer', room: 'K3M9QX2P', from: 'a', ref: '0123456789abcdef', sdp: 'v=0' }).slice(0, 20), 'signal/garbled'],
     ['valid base64 of the wrong JSON', 'ET2.' + Buffer.from('{"kind":"offer"}').toString('base64url'), 'signal/garbled'],
     // Version 1 had no room and restarted its invitation numbers on every page: refused as old.

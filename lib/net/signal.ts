@@ -8,6 +8,7 @@
  * reloaded), is told apart from the right one and refused with a message that says which.
  * Version 1 codes (no room, invitation numbers restarting at 1 on every page) are refused as old.
  */
+import { fromBase64Url, packText, toBase64Url, unpackText } from './packed';
 import { hex, literal, object, text } from './schema';
 import { fail, ok, type Result } from './types';
 
@@ -22,64 +23,62 @@ export interface Signal {
   readonly sdp: string;
 }
 
-const PREFIX = 'ET2.';
+/** The compressed form (issue 19): "ET3." + base64url(deflate(JSON)); about half as long, so one fits a QR code. */
+const PREFIX = 'ET3.';
+/** The uncompressed form of the same version-2 code, still read: "ET2." + base64url(JSON). */
+const PLAIN_PREFIX = 'ET2.';
 const OLD_PREFIX = 'ET1.';
 const MAX_CODE = 32768;
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** What a compressed code may unpack to: the checked fields' own limits, JSON-escaped, with room to spare. */
+const MAX_JSON_BYTES = 49152;
 
 const check = object({ kind: literal('offer', 'answer'), room: text(32, 1), from: text(128, 1), ref: hex(16), sdp: text(20000, 1) });
 
-function toBase64Url(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i]!;
-    const b = i + 1 < bytes.length ? bytes[i + 1]! : 0;
-    const c = i + 2 < bytes.length ? bytes[i + 2]! : 0;
-    const n = (a << 16) | (b << 8) | c;
-    out += B64.charAt((n >> 18) & 63) + B64.charAt((n >> 12) & 63);
-    if (i + 1 < bytes.length) out += B64.charAt((n >> 6) & 63);
-    if (i + 2 < bytes.length) out += B64.charAt(n & 63);
-  }
-  return out;
-}
-
-function fromBase64Url(s: string): Uint8Array | null {
-  if (s.length % 4 === 1) return null;
-  const out: number[] = [];
-  let acc = 0;
-  let bits = 0;
-  for (const ch of s) {
-    const v = B64.indexOf(ch);
-    if (v < 0) return null;
-    acc = ((acc << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push((acc >> bits) & 255);
-    }
-  }
-  return Uint8Array.from(out);
-}
+const GARBLED = 'The code is garbled; copy it again in full.';
 
 export function encodeSignal(sig: Signal): string {
-  return PREFIX + toBase64Url(new TextEncoder().encode(JSON.stringify({ kind: sig.kind, room: sig.room, from: sig.from, ref: sig.ref, sdp: sig.sdp })));
+  return PREFIX + packText(JSON.stringify({ kind: sig.kind, room: sig.room, from: sig.from, ref: sig.ref, sdp: sig.sdp }));
 }
 
-/** Reads a pasted code. Whitespace and line breaks (from chat apps) are ignored. */
-export function decodeSignal(code: string): Result<Signal> {
+/** The code without whitespace and line breaks (chat apps wrap long codes). */
+function compact(code: string): string {
   let s = '';
   for (const ch of code) if (ch !== ' ' && ch !== '\n' && ch !== '\r' && ch !== '\t') s += ch;
+  return s;
+}
+
+/** Reads a pasted or scanned code, compressed (ET3) or not (ET2). Whitespace and line breaks are ignored. */
+export function decodeSignal(code: string): Result<Signal> {
+  const s = compact(code);
   if (s.length > MAX_CODE) return fail('signal/too-long', 'That code is too long to be a connection code.');
   if (s.startsWith(OLD_PREFIX)) return fail('signal/old-code', 'That code was made by an older version of this site: ask for a new one (both pages must load the same version).');
-  if (!s.startsWith(PREFIX)) return fail('signal/not-a-code', `That is not a connection code (it should start with "${PREFIX}").`);
-  const bytes = fromBase64Url(s.slice(PREFIX.length));
-  if (!bytes) return fail('signal/garbled', 'The code is garbled; copy it again in full.');
+  let json: string;
+  if (s.startsWith(PREFIX)) {
+    const r = unpackText(s.slice(PREFIX.length), { maxPacked: MAX_CODE, maxBytes: MAX_JSON_BYTES });
+    if (!r.ok) return r.error.code === 'packed/too-big' ? fail('signal/too-big', 'That code unpacks to far more than any connection code: it is not one.') : fail('signal/garbled', GARBLED);
+    json = r.value;
+  } else if (s.startsWith(PLAIN_PREFIX)) {
+    const bytes = fromBase64Url(s.slice(PLAIN_PREFIX.length));
+    if (!bytes) return fail('signal/garbled', GARBLED);
+    try {
+      json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return fail('signal/garbled', GARBLED);
+    }
+  } else {
+    return fail('signal/not-a-code', `That is not a connection code (it should start with "${PREFIX}").`);
+  }
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    value = JSON.parse(json);
   } catch {
-    return fail('signal/garbled', 'The code is garbled; copy it again in full.');
+    return fail('signal/garbled', GARBLED);
   }
   const bad = check(value, 'code');
   return bad ? fail('signal/garbled', `The code is not a valid connection code (${bad}).`) : ok(value as Signal);
+}
+
+/** The uncompressed (ET2) form of a code, as older pages of this version made it (tests; reading stays supported). */
+export function encodePlainSignal(sig: Signal): string {
+  return PLAIN_PREFIX + toBase64Url(new TextEncoder().encode(JSON.stringify({ kind: sig.kind, room: sig.room, from: sig.from, ref: sig.ref, sdp: sig.sdp })));
 }

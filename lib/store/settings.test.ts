@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_SETTINGS, loadSettings, parseSettings, saveSettings, SETTINGS_KEY, updateSettings, type Settings } from './settings';
+import { checkIceServers, DEFAULT_SETTINGS, loadSettings, parseSettings, saveSettings, SETTINGS_KEY, updateSettings, type Settings } from './settings';
 import { MemoryStorage, type KeyValueStorage, type StorageOp } from './storage';
 import { STORE_CODES } from './result';
 
@@ -40,6 +40,9 @@ describe('settings', () => {
     ['path without a leading slash', { broker: { ...DEFAULT_SETTINGS.broker, path: 'peer' } }, 'broker'],
     ['ICE url with a web scheme', { iceServers: [{ urls: ['https://stun.example.org'] }] }, 'iceServers'],
     ['ICE server without urls', { iceServers: [{ urls: [] }] }, 'iceServers'],
+    ['TURN server without a credential', { iceServers: [{ urls: ['turn:turn.example.org:3478'], username: 'u' }] }, 'iceServers'],
+    ['ICE url with no host', { iceServers: [{ urls: ['stun:'] }] }, 'iceServers'],
+    ['nine ICE servers', { iceServers: Array.from({ length: 9 }, () => ({ urls: ['stun:stun.example.org'] })) }, 'iceServers'],
     ['negative bot delay', { botDelayMs: -1 }, 'botDelayMs'],
     ['fractional bot delay', { botDelayMs: 1.5 }, 'botDelayMs'],
     ['a name too long', { playerName: 'x'.repeat(61) }, 'playerName']
@@ -47,6 +50,27 @@ describe('settings', () => {
   test.each(edits)('a strict edit is refused: %s', (_name, patch, field) => {
     const r = updateSettings(DEFAULT_SETTINGS, patch);
     expect(r).toMatchObject({ ok: false, error: { code: STORE_CODES.badSettings, data: { field } } });
+  });
+
+  test.each([
+    [[{ urls: ['https://stun.example.org'] }], 'ICE server 1: "https://stun.example.org" must start with stun:, stuns:, turn: or turns: (like stun:stun.example.org:3478).'],
+    [[{ urls: ['stun:a.example.org'] }, { urls: ['turn:t.example.org:3478'], username: 'club' }], 'ICE server 2: a TURN server (turn: or turns:) needs both a username and a credential.'],
+    [[{ urls: ['turns:'] }], 'ICE server 1: "turns:" has no host name after "turns:".'],
+    [[{ urls: ['stun:a b'] }], 'ICE server 1: "stun:a b" contains a space or a control character.'],
+    [[{ urls: ['stun:x'], username: 'a\u0000b' }], 'ICE server 1: the username may not contain control characters.'],
+    [{ urls: ['stun:x'] }, 'The ICE servers must be a list.']
+  ])('ICE servers %j are refused with: %s', (servers, message) => {
+    expect(checkIceServers(servers)).toEqual({ ok: false, message });
+  });
+
+  test('ICE servers: empty list (host candidates only), STUN without credentials, TURN with both, empty credential fields dropped', () => {
+    const given = [{ urls: 'stun:stun.example.org:3478' }, { urls: ['turn:t.example.org:3478?transport=tcp', 'turns:t.example.org:5349'], username: 'club', credential: 's3cret' }, { urls: ['stuns:s.example.org'], username: '', credential: '' }];
+    expect(checkIceServers([])).toEqual({ ok: true, value: [] });
+    expect(checkIceServers(given)).toEqual({
+      ok: true,
+      value: [{ urls: ['stun:stun.example.org:3478'] }, { urls: ['turn:t.example.org:3478?transport=tcp', 'turns:t.example.org:5349'], username: 'club', credential: 's3cret' }, { urls: ['stuns:s.example.org'] }]
+    });
+    expect(checkIceServers(DEFAULT_SETTINGS.iceServers)).toEqual({ ok: true, value: DEFAULT_SETTINGS.iceServers });
   });
 
   test('updateSettings never changes its inputs', () => {

@@ -41,7 +41,7 @@ function isHost(v: unknown): v is string {
 const ICE_SCHEMES = ['stun:', 'stuns:', 'turn:', 'turns:'] as const;
 
 /** Each field's check: the clean value, or a message saying what is wrong. */
-type Check<T> = (v: unknown) => { ok: true; value: T } | { ok: false; message: string };
+export type Check<T> = (v: unknown) => { ok: true; value: T } | { ok: false; message: string };
 
 const checkName: Check<string> = (v) => {
   if (typeof v !== 'string') return { ok: false, message: 'The player name must be text.' };
@@ -68,8 +68,20 @@ const checkBroker: Check<BrokerSettings> = (v) => {
   return { ok: true, value: { host: v.host, port: v.port, path: v.path, secure: v.secure, key: v.key } };
 };
 
-const checkIce: Check<readonly IceServer[]> = (v) => {
-  if (!Array.isArray(v) || v.length > SETTINGS_LIMITS.maxIceServers) return { ok: false, message: `ICE servers must be a list of at most ${SETTINGS_LIMITS.maxIceServers}.` };
+/** A URL as quoted in a message: at most 60 characters. */
+const quote = (u: string): string => `"${u.length > 60 ? `${u.slice(0, 57)}...` : u}"`;
+
+const isTurn = (u: string): boolean => u.startsWith('turn:') || u.startsWith('turns:');
+
+/**
+ * The ICE server list, strictly: 0–8 servers, each with 1–4 URLs starting with stun:, stuns:,
+ * turn: or turns: and a host after it; a server with a turn:/turns: URL needs a username and a
+ * credential (browsers refuse a TURN server without them). Used for edits in Settings and for the
+ * servers a room link carries (src/lib/net/ice-link.ts).
+ */
+export const checkIceServers: Check<readonly IceServer[]> = (v) => {
+  if (!Array.isArray(v)) return { ok: false, message: 'The ICE servers must be a list.' };
+  if (v.length > SETTINGS_LIMITS.maxIceServers) return { ok: false, message: `At most ${SETTINGS_LIMITS.maxIceServers} ICE servers can be set (${v.length} given).` };
   const out: IceServer[] = [];
   for (const [i, s] of v.entries()) {
     const n = i + 1;
@@ -77,21 +89,30 @@ const checkIce: Check<readonly IceServer[]> = (v) => {
     const urls: unknown = typeof s.urls === 'string' ? [s.urls] : s.urls;
     if (!Array.isArray(urls) || urls.length < 1 || urls.length > SETTINGS_LIMITS.maxUrls) return { ok: false, message: `ICE server ${n} needs 1–${SETTINGS_LIMITS.maxUrls} URLs.` };
     for (const u of urls) {
-      if (typeof u !== 'string' || u.length > SETTINGS_LIMITS.maxUrl || hasSpace(u) || !ICE_SCHEMES.some((p) => u.startsWith(p) && u.length > p.length)) {
-        return { ok: false, message: `ICE server ${n}: each URL must start with stun:, stuns:, turn: or turns:.` };
-      }
+      if (typeof u !== 'string') return { ok: false, message: `ICE server ${n}: each URL must be text.` };
+      if (u.length > SETTINGS_LIMITS.maxUrl) return { ok: false, message: `ICE server ${n}: a URL may have at most ${SETTINGS_LIMITS.maxUrl} characters.` };
+      if (hasSpace(u)) return { ok: false, message: `ICE server ${n}: ${quote(u)} contains a space or a control character.` };
+      const scheme = ICE_SCHEMES.find((p) => u.startsWith(p));
+      if (!scheme) return { ok: false, message: `ICE server ${n}: ${quote(u)} must start with stun:, stuns:, turn: or turns: (like stun:stun.example.org:3478).` };
+      if (u.length === scheme.length || u.charAt(scheme.length) === '/' || u.charAt(scheme.length) === ':') return { ok: false, message: `ICE server ${n}: ${quote(u)} has no host name after "${scheme}".` };
     }
-    const server: { urls: string[]; username?: string; credential?: string } = { urls: urls as string[] };
+    const server: { urls: string[]; username?: string; credential?: string } = { urls: [...(urls as string[])] };
     for (const f of ['username', 'credential'] as const) {
       const x = s[f];
-      if (x === undefined) continue;
-      if (typeof x !== 'string' || x.length > SETTINGS_LIMITS.maxSecret) return { ok: false, message: `ICE server ${n}: "${f}" must be text.` };
+      if (x === undefined || x === '') continue;
+      if (typeof x !== 'string' || x.length > SETTINGS_LIMITS.maxSecret) return { ok: false, message: `ICE server ${n}: the ${f} must be text of at most ${SETTINGS_LIMITS.maxSecret} characters.` };
+      for (let k = 0; k < x.length; k++) if (x.charCodeAt(k) < 32 || x.charCodeAt(k) === 127) return { ok: false, message: `ICE server ${n}: the ${f} may not contain control characters.` };
       server[f] = x;
+    }
+    if (server.urls.some(isTurn) && (server.username === undefined || server.credential === undefined)) {
+      return { ok: false, message: `ICE server ${n}: a TURN server (turn: or turns:) needs both a username and a credential.` };
     }
     out.push(server);
   }
   return { ok: true, value: out };
 };
+
+const checkIce = checkIceServers;
 
 /** Lenient: every bad or missing field takes its default and is listed in `problems`. */
 export function parseSettings(raw: unknown): { settings: Settings; problems: SettingsProblem[] } {

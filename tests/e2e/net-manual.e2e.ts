@@ -24,14 +24,14 @@ test('manual connection codes connect two pages, play a round, and a reloaded gu
     await expect(ann.locator('[data-via="manual"]')).toContainText('connection codes copied by hand');
     await ann.getByRole('button', { name: 'Make an invitation code' }).click();
     const offer = await ann.locator('[data-copy="offer"]').inputValue({ timeout: 20_000 });
-    expect(offer).toMatch(/^ET2\./);
+    expect(offer).toMatch(/^ET3\./);
 
     await bob.goto('./room/?manual');
     await bob.getByLabel('Your name').fill('Bob');
     await bob.getByLabel('Invitation code from the host').fill(offer);
     await bob.getByRole('button', { name: 'Make my answer code' }).click();
     const answer = await bob.locator('[data-copy="answer"]').inputValue({ timeout: 20_000 });
-    expect(answer).toMatch(/^ET2\./);
+    expect(answer).toMatch(/^ET3\./);
 
     await ann.getByLabel('Their answer code').fill(answer);
     await ann.getByRole('button', { name: 'Connect' }).click();

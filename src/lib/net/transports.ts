@@ -1,7 +1,8 @@
 /**
  * Which transport a room uses, and how to build it from the settings (lib/store) and the room
- * link. The choice travels in the room link (`via=`, `broker=`) so a guest uses what the host
- * uses; ICE servers always come from this browser's own settings.
+ * link. The choice travels in the room link (`via=`, `broker=`, and the host's STUN/TURN servers
+ * as `ice=`, see ice-link.ts) so a guest uses what the host uses; without `ice=` (an older link)
+ * a guest uses this browser's own ICE servers.
  */
 import { BroadcastTransport, ManualTransport, PeerJsTransport, hostClock, roomAddress, type Clock, type Random, type Transport } from '$engine/net';
 import { DEFAULT_SETTINGS, type BrokerSettings, type IceServer, type Settings } from '$engine/store';
@@ -11,9 +12,12 @@ export type Via = (typeof VIAS)[number];
 
 /** A transport choice, with everything needed to build it again after a reload. */
 export type TransportPlan =
-  | { readonly via: 'peerjs'; readonly broker: BrokerSettings; readonly iceServers: readonly IceServer[] }
+  | { readonly via: 'peerjs'; readonly broker: BrokerSettings; readonly iceServers: readonly IceServer[]; readonly iceFrom?: IceSource }
   | { readonly via: 'broadcast' }
-  | { readonly via: 'manual'; readonly iceServers: readonly IceServer[] };
+  | { readonly via: 'manual'; readonly iceServers: readonly IceServer[]; readonly iceFrom?: IceSource };
+
+/** Where a plan's STUN/TURN servers came from: this browser's settings (the default) or the room link. */
+export type IceSource = 'settings' | 'link';
 
 /** Where a room's transport choice came from (shown on the connection screen). */
 export type PlanSource = 'chosen' | 'link' | 'saved';
@@ -25,14 +29,16 @@ export function isVia(v: unknown): v is Via {
   return typeof v === 'string' && (VIAS as readonly string[]).includes(v);
 }
 
-export function planFor(via: Via, settings: Settings, broker?: BrokerSettings): TransportPlan {
+/** The plan for `via`: the broker and ICE servers from the link when given, else from the settings. */
+export function planFor(via: Via, settings: Settings, broker?: BrokerSettings, linkIce?: readonly IceServer[]): TransportPlan {
+  const ice = linkIce ? { iceServers: linkIce, iceFrom: 'link' as const } : { iceServers: settings.iceServers, iceFrom: 'settings' as const };
   switch (via) {
     case 'peerjs':
-      return { via, broker: broker ?? settings.broker, iceServers: settings.iceServers };
+      return { via, broker: broker ?? settings.broker, ...ice };
     case 'broadcast':
       return { via };
     case 'manual':
-      return { via, iceServers: settings.iceServers };
+      return { via, ...ice };
   }
 }
 
