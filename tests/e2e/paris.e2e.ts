@@ -149,6 +149,8 @@ test('a human plays a whole 2-player game against the heuristic bot to the score
   const sheetTable = sheet.getByRole('table');
   const heads = await sheetTable.locator('thead th[data-seat]').evaluateAll((ths) => ths.map((th) => Number(th.getAttribute('data-seat'))));
   expect(heads).toEqual(result.players.map((p) => p.seat));
+  // Each row is named by the game's catalogue key `paris.score.<category>`, whose English is the engine's label.
+  for (const b of result.players[0]!.breakdown) await expect(sheetTable.locator(`tbody tr[data-category="${b.category}"] th`)).toHaveText(b.label);
   for (const [col, p] of result.players.entries()) {
     const total = Number(await sheetTable.locator(`tfoot tr[data-row="total"] td:nth-of-type(${col + 1})`).textContent());
     expect(total, `total of seat ${p.seat}`).toBe(p.score);

@@ -83,3 +83,5 @@ export type { BelfortView, BoardView } from './view';
 export { BOARD_LAYOUT } from './view';
 export { PROPERTY_CARDS, WALL_COST } from './tables/properties';
 export { GUILD_TILES } from './tables/guilds';
+/** The score sheet's categories and their English labels (`result()`'s breakdown). */
+export { SCORE_CATEGORIES, SCORE_LABELS } from './tables/economy';

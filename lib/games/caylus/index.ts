@@ -50,6 +50,8 @@ export const caylus: GameModule<CaylusState, CaylusAction, CaylusView> = {
 // The public entry: the app imports Caylus only from here (the import rule of eslint.config.js).
 export type { BuildingId, CaylusAction, CaylusState, Category, GameEvent, Resource, Row, Section, Special, Spot } from './types';
 export { PP_SOURCES, RESOURCES } from './types';
+/** The score sheet's English labels of the PP sources (`result()`'s breakdown). */
+export { PP_SOURCE_LABELS } from './scoring';
 export type { CaylusView, PlayerView, PromptView, StockEntry } from './view';
 export { BUILDINGS, TAILOR_LINES, type Exchange } from './tables/buildings';
 export { CASTLE_SPACES, INN_COST, JOUST_CLOTH, JOUST_MONEY, LAWYER_CLOTH, LAWYER_MONEY, LAWYER_PP, VISIT_PP } from './tables/board';

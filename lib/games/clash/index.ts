@@ -102,3 +102,5 @@ export { ACTION_CARDS, CIVIL, TACTICS_DEFS } from './tables/actioncards';
 export { OBJECTIVES, OBJECTIVE_CARDS } from './tables/objectives';
 export { RESOURCE_NAMES, PIECE_NAMES, UNIT_KINDS, ROUNDS, SETTLER, ARMY, SHIP } from './tables/rules';
 export { TERRAIN_NAMES, UNKNOWN, FERTILE, MOUNTAIN, FOREST, SEA, BARREN } from './board';
+/** The score sheet's categories and their English labels, index for index (`result()`'s breakdown). */
+export { CATEGORY_KEYS as SCORE_CATEGORIES, LABELS as SCORE_LABELS } from './scoring';

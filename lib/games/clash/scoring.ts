@@ -21,7 +21,7 @@ const { advanceCount } = stateMod;
 const { wonderOwner } = wondersMod;
 
 export const CATEGORY_KEYS = ['pieces', 'advances', 'wonders', 'objectives', 'events'] as const;
-const LABELS = ['City pieces', 'Advances', 'Wonders', 'Objectives', 'Events'];
+export const LABELS = ['City pieces', 'Advances', 'Wonders', 'Objectives', 'Events'];
 
 /** Score categories of `seat` in half points, in tie-break order. */
 export function halfPoints(s: ClashState, seat: number): number[] {

@@ -96,3 +96,5 @@ export { DISTRICT_DATA } from './tables/districts';
 export { VP_TILES } from './tables/vptiles';
 export { BUY_PRICE, SELL_PRICE } from './tables/prices';
 export type { TileEffect } from './tables/effects';
+/** The score sheet's English labels of the VP sources (`result()`'s breakdown). */
+export { VP_SOURCE_LABELS } from './scoring';

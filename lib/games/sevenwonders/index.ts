@@ -21,6 +21,8 @@ export type { BuildShortfall } from './shortfall';
 export { CARDS, type CardDef, type CardEffect } from './cards';
 export { WONDERS, type StageDef, type StageEffect, type WonderDef } from './wonders';
 export { COLOURS, RESOURCES, SYMBOLS, WONDER_IDS, FREE_CITY } from './types';
+/** The score sheet's categories and their English labels (what `result()` breaks a score into). */
+export { CATEGORIES as SCORE_CATEGORIES } from './scoring';
 
 export const sevenWonders: GameModule<SwState, SwAction, SwView> = {
   id: 'sevenwonders',

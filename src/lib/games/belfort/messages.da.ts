@@ -435,5 +435,14 @@ export default {
   'belfort.district.1': 'Bydel II',
   'belfort.district.2': 'Bydel III',
   'belfort.district.3': 'Bydel IV',
-  'belfort.district.4': 'Bydel V'
+  'belfort.district.4': 'Bydel V',
+  'belfort.score.district1': 'Bydel I',
+  'belfort.score.district2': 'Bydel II',
+  'belfort.score.district3': 'Bydel III',
+  'belfort.score.district4': 'Bydel IV',
+  'belfort.score.district5': 'Bydel V',
+  'belfort.score.elves': 'Alfer',
+  'belfort.score.dwarves': 'Dværge',
+  'belfort.score.gnomes': 'Nisser',
+  'belfort.score.tax': 'Ubetalt skat'
 };

@@ -437,5 +437,14 @@ export default {
   'belfort.district.1': 'Συνοικία II',
   'belfort.district.2': 'Συνοικία III',
   'belfort.district.3': 'Συνοικία IV',
-  'belfort.district.4': 'Συνοικία V'
+  'belfort.district.4': 'Συνοικία V',
+  'belfort.score.district1': 'Συνοικία I',
+  'belfort.score.district2': 'Συνοικία II',
+  'belfort.score.district3': 'Συνοικία III',
+  'belfort.score.district4': 'Συνοικία IV',
+  'belfort.score.district5': 'Συνοικία V',
+  'belfort.score.elves': 'Ξωτικά',
+  'belfort.score.dwarves': 'Νάνοι',
+  'belfort.score.gnomes': 'Γνόμοι',
+  'belfort.score.tax': 'Απλήρωτοι φόροι'
 };

@@ -5,7 +5,7 @@
  * Names, costs and guild texts come from the engine's data tables. Nothing here decides a rule.
  */
 import type { BelfortAction, BelfortView, BoardView } from '$engine/games/belfort';
-import { BOARD_LAYOUT, GUILD_TILES, PROPERTY_CARDS } from '$engine/games/belfort';
+import { BOARD_LAYOUT, GUILD_TILES, PROPERTY_CARDS, SCORE_CATEGORIES, SCORE_LABELS } from '$engine/games/belfort';
 import type { LogEntry } from '$engine/core/types';
 import { addMessages, addTranslations, locale, t, tn, type MessageKey, type Params } from '../../i18n';
 import { addLogFormatter, logString, type LogWord, type LogWords } from '../../i18n/log';
@@ -481,13 +481,15 @@ export const BELFORT_LOG_TEXT = {
 addMessages(BELFORT_LOG_TEXT);
 
 /**
- * The names and effect texts of Property cards and guilds and the names of the districts, from the
- * engine's data tables (the single English source); the translations list each key.
+ * The names and effect texts of Property cards and guilds, the names of the districts and the score
+ * sheet's categories (`belfort.score.<category>`), from the engine's data tables (the single
+ * English source); the translations list each key.
  */
 export const BELFORT_NAMES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(PROPERTY_CARDS).flatMap(([id, c]) => [[`belfort.card.${id}.name`, c.name], [`belfort.card.${id}.text`, c.text]])),
   ...Object.fromEntries(Object.entries(GUILD_TILES).flatMap(([id, g]) => [[`belfort.guild.${id}.name`, g.name], [`belfort.guild.${id}.text`, g.text]])),
-  ...Object.fromEntries(BOARD_LAYOUT.districts.map((d, i) => [`belfort.district.${i}`, d]))
+  ...Object.fromEntries(BOARD_LAYOUT.districts.map((d, i) => [`belfort.district.${i}`, d])),
+  ...Object.fromEntries(SCORE_CATEGORIES.map((c) => [`belfort.score.${c}`, SCORE_LABELS[c]]))
 };
 
 addMessages(BELFORT_NAMES);

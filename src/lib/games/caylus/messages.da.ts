@@ -454,5 +454,15 @@ export default {
   'caylus.favourCell.buildings.2': 'Byg en træbygning, 1 træ billigere',
   'caylus.favourCell.buildings.3': 'Byg en stenbygning, 1 sten billigere',
   'caylus.favourCell.buildings.4': 'Advokat: lav en bolig for 1 klæde',
-  'caylus.favourCell.buildings.5': 'Arkitekt: byg en prestigebygning'
+  'caylus.favourCell.buildings.5': 'Arkitekt: byg en prestigebygning',
+  'caylus.score.visits': 'Arbejdere på dine bygninger',
+  'caylus.score.buildings': 'Opførte bygninger',
+  'caylus.score.residences': 'Boliger (Advokat)',
+  'caylus.score.castle': 'Leveringer til borgen',
+  'caylus.score.favours': 'Kongelige gunster',
+  'caylus.score.exchanges': 'Kirke og Skrædder',
+  'caylus.score.penalties': 'Straffe',
+  'caylus.score.gold': 'Guld tilbage (3 pr. stk.)',
+  'caylus.score.cubes': 'Andre terninger tilbage (1 pr. 3)',
+  'caylus.score.deniers': 'Deniers tilbage (1 pr. 4)'
 };

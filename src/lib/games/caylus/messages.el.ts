@@ -459,5 +459,15 @@ export default {
   'caylus.favourCell.buildings.2': 'Χτίστε ξύλινο κτίριο με 1 ξύλο λιγότερο',
   'caylus.favourCell.buildings.3': 'Χτίστε πέτρινο κτίριο με 1 πέτρα λιγότερη',
   'caylus.favourCell.buildings.4': 'Νομικός: κάντε κατοικία με 1 ύφασμα',
-  'caylus.favourCell.buildings.5': 'Αρχιτέκτονας: χτίστε ένα μνημείο'
+  'caylus.favourCell.buildings.5': 'Αρχιτέκτονας: χτίστε ένα μνημείο',
+  'caylus.score.visits': 'Εργάτες σε κτίριά σας',
+  'caylus.score.buildings': 'Κτίρια που χτίσατε',
+  'caylus.score.residences': 'Κατοικίες (Νομικός)',
+  'caylus.score.castle': 'Παραγγελίες στο κάστρο',
+  'caylus.score.favours': 'Βασιλικές εύνοιες',
+  'caylus.score.exchanges': 'Εκκλησία και Ράφτης',
+  'caylus.score.penalties': 'Ποινές',
+  'caylus.score.gold': 'Χρυσός που περίσσεψε (3 ο καθένας)',
+  'caylus.score.cubes': 'Άλλοι κύβοι που περίσσεψαν (1 ανά 3)',
+  'caylus.score.deniers': 'Δηνάρια που περίσσεψαν (1 ανά 4)'
 };

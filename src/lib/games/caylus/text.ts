@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '$engine/games/caylus';
 import type { BuildingId, Category, Resource, Row, Section, Special } from '$engine/games/caylus';
-import { BUILDINGS } from '$engine/games/caylus';
+import { BUILDINGS, PP_SOURCE_LABELS } from '$engine/games/caylus';
 import { CASTLE } from '$engine/games/caylus';
 import { FAVOUR_TABLE } from '$engine/games/caylus';
 import type { PromptView } from '$engine/games/caylus';
@@ -335,13 +335,20 @@ addMessages(CAYLUS_TEXT);
 
 /**
  * The data tables' words (keys `caylus.building.<id>`, `caylus.buildingText.<id>`,
- * `caylus.favourCell.<row>.<col>`): their English entries are the engine's data (BUILDINGS,
- * FAVOUR_TABLE), so the data stays their one English source.
+ * `caylus.favourCell.<row>.<col>`, and the score sheet's categories `caylus.score.<category>`):
+ * their English entries are the engine's data (BUILDINGS, FAVOUR_TABLE, PP_SOURCE_LABELS), so the
+ * data stays their one English source. The three leftover bonuses have no table in the engine
+ * (scoring.ts `result()` writes their labels inline): the same English here, which
+ * src/lib/table/score-sheet.test.ts holds equal to a finished game's breakdown.
  */
 export const CAYLUS_NAMES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.values(BUILDINGS).map((b) => [`caylus.building.${b.id}`, b.name])),
   ...Object.fromEntries(Object.values(BUILDINGS).flatMap((b) => (b.text === '' ? [] : [[`caylus.buildingText.${b.id}`, b.text]]))),
-  ...Object.fromEntries(Object.entries(FAVOUR_TABLE).flatMap(([row, cells]) => cells.map((c) => [`caylus.favourCell.${row}.${c.col}`, c.text])))
+  ...Object.fromEntries(Object.entries(FAVOUR_TABLE).flatMap(([row, cells]) => cells.map((c) => [`caylus.favourCell.${row}.${c.col}`, c.text]))),
+  ...Object.fromEntries(Object.entries(PP_SOURCE_LABELS).map(([category, label]) => [`caylus.score.${category}`, label])),
+  'caylus.score.gold': 'Gold left (3 each)',
+  'caylus.score.cubes': 'Other cubes left (1 per 3)',
+  'caylus.score.deniers': 'Deniers left (1 per 4)'
 };
 
 addMessages(CAYLUS_NAMES);

@@ -867,5 +867,10 @@ export default {
   'clash.rules.events': "Begivenheder og barbarer",
   'clash.rules.events.1': "Når kultur- eller lykkeniveauet når 3, 5 og 7, trækkes en begivenhed; dens symbol kan give Guld, udpine land eller få barbarer til at dukke op eller angribe.",
   'clash.rules.status': "Statusfase",
-  'clash.rules.status.1': "1 mål (spillet kan slutte her), 2 et gratis fremskridt, 3 træk et handlingskort og et målkort, 4 jævn en by af størrelse 1 med jorden for 1 Guld, 5 den højeste kultur + lykke vælger startspilleren."
+  'clash.rules.status.1': "1 mål (spillet kan slutte her), 2 et gratis fremskridt, 3 træk et handlingskort og et målkort, 4 jævn en by af størrelse 1 med jorden for 1 Guld, 5 den højeste kultur + lykke vælger startspilleren.",
+  'clash.score.pieces': "Bybrikker",
+  'clash.score.advances': "Fremskridt",
+  'clash.score.wonders': "Vidundere",
+  'clash.score.objectives': "Mål",
+  'clash.score.events': "Begivenheder"
 } as Readonly<Record<string, string>>;

@@ -9,7 +9,7 @@
  */
 import {
   ACTION_CARDS, ADVANCES, CATEGORIES, CATEGORY_NAMES, CIVIL, EVENTS, MOOD_NAMES, OBJECTIVES, OBJECTIVE_CARDS, PIECE_NAMES,
-  RESOURCE_NAMES, TACTICS_DEFS, TERRAIN_NAMES, WONDERS, BARBARIAN
+  RESOURCE_NAMES, SCORE_CATEGORIES, SCORE_LABELS, TACTICS_DEFS, TERRAIN_NAMES, WONDERS, BARBARIAN
 } from '$engine/games/clash';
 import type { Battle, TradeItem } from '$engine/games/clash';
 import type { ClashView, PromptView } from '$engine/games/clash';
@@ -165,7 +165,7 @@ addMessages(CLASH_TEXT);
  * Names and effect texts from the engine's data tables, one key each: the English entries are the
  * data itself (generated here), so the tables stay the one English source and the translations
  * (messages.el.ts, messages.da.ts) list every key. Card halves by kind, objectives by key,
- * advances, Wonders and Events by index.
+ * advances, Wonders and Events by index; the score sheet's categories by key (`clash.score.<category>`).
  */
 export const CLASH_DATA_TEXT: Readonly<Record<string, string>> = Object.fromEntries([
   ...CATEGORIES.map((c, i) => [`clash.category.${i}`, CATEGORY_NAMES[c]]),
@@ -183,7 +183,8 @@ export const CLASH_DATA_TEXT: Readonly<Record<string, string>> = Object.fromEntr
   ...PIECE_NAMES.map((n, i) => [`clash.word.piece.${i}`, n]),
   ...RESOURCE_NAMES.map((n, i) => [`clash.word.resource.${i}`, n]),
   // Amounts of resources 0–4 and of Culture (5) and Mood (6) tokens, as the engine's log writes them.
-  ...[...RESOURCE_NAMES, 'Culture token', 'Mood token'].flatMap((n, r) => [[`clash.amount.${r}.one`, `{n} ${n}`], [`clash.amount.${r}.other`, `{n} ${n}`]])
+  ...[...RESOURCE_NAMES, 'Culture token', 'Mood token'].flatMap((n, r) => [[`clash.amount.${r}.one`, `{n} ${n}`], [`clash.amount.${r}.other`, `{n} ${n}`]]),
+  ...SCORE_CATEGORIES.map((c, i) => [`clash.score.${c}`, SCORE_LABELS[i]!])
 ]);
 
 addMessages(CLASH_DATA_TEXT);

@@ -267,5 +267,11 @@ export default {
   'paris.end.E9': 'Ekstra nøgle',
   'paris.end.E10': 'Invitation',
   'paris.end.E11': 'Partnerskab',
-  'paris.end.E12': 'Konsolidering'
+  'paris.end.E12': 'Konsolidering',
+  'paris.score.buildings': 'Bygninger med værdi 8',
+  'paris.score.landmarks': 'Prestige ved vartegn',
+  'paris.score.bonusTiles': 'Bonusbrikker',
+  'paris.score.endTiles': 'Slutspilsbrikker',
+  'paris.score.districts': 'Flertal i bydelene',
+  'paris.score.money': 'Bonus 27 (franc)'
 };

@@ -268,5 +268,11 @@ export default {
   'paris.end.E9': 'Επιπλέον Κλειδί',
   'paris.end.E10': 'Πρόσκληση',
   'paris.end.E11': 'Συνεταιρισμός',
-  'paris.end.E12': 'Εδραίωση'
+  'paris.end.E12': 'Εδραίωση',
+  'paris.score.buildings': 'Κτίρια αξίας 8',
+  'paris.score.landmarks': 'Κύρος στα Ορόσημα',
+  'paris.score.bonusTiles': 'Πλακίδια Bonus',
+  'paris.score.endTiles': 'Πλακίδια Τέλους του Παιχνιδιού',
+  'paris.score.districts': 'Πλειοψηφίες στις Περιοχές',
+  'paris.score.money': 'Bonus 27 (Φράγκα)'
 };

@@ -2,7 +2,7 @@
  * Words for the Paris table: its own string table (one place to translate), tile effects put into
  * words from the engine's data tables, and small formatters. Nothing here decides a rule.
  */
-import { BONUS_TILES, DISTRICT_DATA, END_TILE_DATA, ITEMS, LANDMARKS, VP_TILES, type TileEffect } from '$engine/games/paris';
+import { BONUS_TILES, DISTRICT_DATA, END_TILE_DATA, ITEMS, LANDMARKS, VP_SOURCE_LABELS, VP_TILES, type TileEffect } from '$engine/games/paris';
 import { addMessages, addTranslations, t, tn, tryT } from '../../i18n';
 import { addLogFormatter, type LogWords } from '../../i18n/log';
 
@@ -319,14 +319,16 @@ export const PARIS_LOG = {
 } as const;
 
 /**
- * The names of districts, landmarks, bonus tiles and End Game tiles, from the engine's data
- * tables (the single English source); the translations list each key.
+ * The names of districts, landmarks, bonus tiles and End Game tiles, and the score sheet's
+ * categories (`paris.score.<source>`), from the engine's data tables (the single English source);
+ * the translations list each key.
  */
 export const PARIS_NAMES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(DISTRICT_DATA.map((d, i) => [`paris.district.${i}`, d.name])),
   ...Object.fromEntries(LANDMARKS.map((l, i) => [`paris.landmark.${i}`, l.name])),
   ...Object.fromEntries(BONUS_TILES.map((b) => [`paris.bonus.${b.number}`, b.name])),
-  ...Object.fromEntries(END_TILE_DATA.map((e) => [`paris.end.${e.id}`, e.name]))
+  ...Object.fromEntries(END_TILE_DATA.map((e) => [`paris.end.${e.id}`, e.name])),
+  ...Object.fromEntries(Object.entries(VP_SOURCE_LABELS).map(([source, label]) => [`paris.score.${source}`, label]))
 };
 
 /** Every string Paris adds to the catalogue, under `paris.` (`pt` reads `PARIS_TEXT`'s with the prefix). */

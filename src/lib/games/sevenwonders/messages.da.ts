@@ -414,5 +414,12 @@ export default {
   'sw.wonder.babylon': 'De hængende haver i Babylon',
   'sw.wonder.olympia': 'Zeus-statuen på Olympen',
   'sw.wonder.halicarnassus': 'Mausolæet i Halicarnassus',
-  'sw.wonder.giza': 'Pyramiderne i Giza'
+  'sw.wonder.giza': 'Pyramiderne i Giza',
+  'sevenwonders.score.military': 'Militær',
+  'sevenwonders.score.coins': 'Kassebeholdning',
+  'sevenwonders.score.wonder': 'Vidunder',
+  'sevenwonders.score.civilian': 'Offentlige bygninger',
+  'sevenwonders.score.science': 'Videnskab',
+  'sevenwonders.score.commerce': 'Handel',
+  'sevenwonders.score.guilds': 'Guilds'
 };

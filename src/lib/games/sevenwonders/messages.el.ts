@@ -414,5 +414,12 @@ export default {
   'sw.wonder.babylon': 'Οι Κρεμαστοί Κήποι της Βαβυλώνας',
   'sw.wonder.olympia': 'Το Άγαλμα του Δία στην Ολυμπία',
   'sw.wonder.halicarnassus': 'Το Μαυσωλείο της Αλικαρνασσού',
-  'sw.wonder.giza': 'Οι Πυραμίδες της Γκίζας'
+  'sw.wonder.giza': 'Οι Πυραμίδες της Γκίζας',
+  'sevenwonders.score.military': 'Στρατιωτικά',
+  'sevenwonders.score.coins': 'Θησαυροφυλάκιο',
+  'sevenwonders.score.wonder': 'Θαύμα',
+  'sevenwonders.score.civilian': 'Πολιτικά κτίρια',
+  'sevenwonders.score.science': 'Επιστήμη',
+  'sevenwonders.score.commerce': 'Εμπόριο',
+  'sevenwonders.score.guilds': 'Συντεχνίες'
 };

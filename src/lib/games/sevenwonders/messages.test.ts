@@ -5,7 +5,7 @@
  * with no English word left.
  */
 import { afterAll, expect, test } from 'vitest';
-import { CARDS, WONDERS, sevenWonders } from '$engine/games/sevenwonders';
+import { CARDS, SCORE_CATEGORIES, WONDERS, sevenWonders } from '$engine/games/sevenwonders';
 import { translationProblems } from '../../i18n/catalogue-check';
 import { setLocale, t } from '../../i18n';
 import { logString } from '../../i18n/log';
@@ -36,8 +36,9 @@ test.each([
   expect(translationProblems(english, table)).toEqual([]);
 });
 
-test('the names table is the engine’s data: one key per card and per Wonder', () => {
-  expect(Object.keys(SEVEN_WONDERS_NAMES)).toHaveLength(CARDS.length + WONDERS.length);
+test('the names table is the engine’s data: one key per card, per Wonder and per score category', () => {
+  expect(Object.keys(SEVEN_WONDERS_NAMES)).toHaveLength(CARDS.length + WONDERS.length + SCORE_CATEGORIES.length);
+  expect(SEVEN_WONDERS_NAMES['sevenwonders.score.coins']).toBe('Treasury');
   expect(cardName('lumber-yard')).toBe('Lumber Yard');
   expect(wonderName('giza')).toBe('The Pyramids of Giza');
   expect(coinsText(1)).toBe('1 coin');

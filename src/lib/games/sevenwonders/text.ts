@@ -4,7 +4,7 @@
  * actions()); this file only puts it into the translatable strings of src/lib/i18n.
  */
 import type { BuildShortfall, BuildStatus, CardEffect, Payment, StageDef, StageEffect } from '$engine/games/sevenwonders';
-import { CARDS, FREE_CITY, WONDERS } from '$engine/games/sevenwonders';
+import { CARDS, FREE_CITY, SCORE_CATEGORIES, WONDERS } from '$engine/games/sevenwonders';
 import { addMessages, addTranslations, t, tn, tryT } from '../../i18n';
 import { addLogFormatter, phrase, type LogPart, type LogWord, type LogWords } from '../../i18n/log';
 
@@ -316,12 +316,14 @@ export const SEVEN_WONDERS_TEXT = {
 addMessages(SEVEN_WONDERS_TEXT);
 
 /**
- * The names of the cards and Wonders (keys `sw.card.<id>`, `sw.wonder.<id>`): the English entries
- * are the engine's data (cards.ts, wonders.ts), so the data stays their one English source.
+ * The names of the cards and Wonders (keys `sw.card.<id>`, `sw.wonder.<id>`) and the score sheet's
+ * categories (`sevenwonders.score.<category>`, drawn by the kit's ScoreSheet): the English entries
+ * are the engine's data (cards.ts, wonders.ts, scoring.ts), so the data stays their one English source.
  */
 export const SEVEN_WONDERS_NAMES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(CARDS.map((c) => [`sw.card.${c.id}`, c.name])),
-  ...Object.fromEntries(WONDERS.map((w) => [`sw.wonder.${w.id}`, w.name]))
+  ...Object.fromEntries(WONDERS.map((w) => [`sw.wonder.${w.id}`, w.name])),
+  ...Object.fromEntries(SCORE_CATEGORIES.map(([category, label]) => [`sevenwonders.score.${category}`, label]))
 };
 
 addMessages(SEVEN_WONDERS_NAMES);
