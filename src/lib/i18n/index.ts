@@ -152,6 +152,16 @@ export function hasMessage(key: string): boolean {
   return Object.hasOwn(messages, key);
 }
 
+/** The English catalogue as it stands now (the app's and every game loaded so far): the catalogue tests. */
+export function englishCatalogue(): Readonly<Record<string, string>> {
+  return { ...messages };
+}
+
+/** The parts whose translations are registered ('app', then each game whose text.ts has loaded). */
+export function translationParts(): string[] {
+  return [...parts.keys()];
+}
+
 /** The raw template of `key` in the current language (placeholders unfilled), or the key itself. */
 export function message(key: string): string {
   return template(key) ?? key;
