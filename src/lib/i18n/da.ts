@@ -2,9 +2,9 @@
  * The app's own strings in Danish (issue 18): every key of en.ts, fetched only when Danish is in
  * use (registered as part 'app' in index.ts). Game terms as in the Danish 7 Wonders rulebook
  * (/work/shared/rules/original/7wonders.da.txt: alder, vidunder, mønter) and usual Danish board-game words.
+ *
+ * Besides en.ts's keys: `game.<id>.…` (the catalog lines, game-keys.ts) and `error.<code>` (errors.en.ts).
  */
-import type { MessageKey } from './en';
-
 export default {
   'app.name': 'Euro Table',
   'app.tagline': 'Tunge europæiske brætspil i din browser: alene mod bots, uden server.',
@@ -657,4 +657,4 @@ export default {
   'error.room/bad-options': 'Disse varianter er ikke gyldige for dette spil.',
   'error.room/full': 'Rummet er fuldt.',
   'error.seat/not-yours': 'Du kan kun handle for din egen plads.'
-} satisfies Partial<Record<MessageKey, string>>;
+} satisfies Readonly<Record<string, string>>;

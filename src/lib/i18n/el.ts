@@ -2,9 +2,9 @@
  * The app's own strings in Greek (issue 18): every key of en.ts, fetched only when Greek is in use
  * (registered as part 'app' in index.ts). Game terms as in the Greek rulebooks
  * (/work/shared/rules/original/*.el.txt): Γύρος, Φάση Κατάστασης, Γεγονότα, συντεχνίες, γνώμοι…
+ *
+ * Besides en.ts's keys: `game.<id>.…` (the catalog lines, game-keys.ts) and `error.<code>` (errors.en.ts).
  */
-import type { MessageKey } from './en';
-
 export default {
   'app.name': 'Euro Table',
   'app.tagline': 'Βαριά ευρωπαϊκά επιτραπέζια στον φυλλομετρητή σας: μόνοι απέναντι σε ρομπότ, χωρίς διακομιστή.',
@@ -657,4 +657,4 @@ export default {
   'error.room/bad-options': 'Αυτές οι παραλλαγές δεν ισχύουν για αυτό το παιχνίδι.',
   'error.room/full': 'Το δωμάτιο είναι γεμάτο.',
   'error.seat/not-yours': 'Μπορείτε να παίζετε μόνο για τη δική σας θέση.'
-} satisfies Partial<Record<MessageKey, string>>;
+} satisfies Readonly<Record<string, string>>;

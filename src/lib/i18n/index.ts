@@ -119,6 +119,11 @@ export function formatBytes(n: number): string {
   return new Intl.NumberFormat(current, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(n / size);
 }
 
+/** Whether the catalogue, or the current language's tables, hold `key` (a translation may word keys English leaves to data: game.*, error.*). */
+function known(key: string): boolean {
+  return Object.hasOwn(translated, key) || Object.hasOwn(messages, key);
+}
+
 function template(key: string): string | undefined {
   return translated[key] ?? messages[key];
 }
@@ -167,15 +172,16 @@ export function message(key: string): string {
   return template(key) ?? key;
 }
 
-/** `t('key.' + x)` for keys built at run time, with a fallback when the catalogue has none. */
+/** `t('key.' + x)` for keys built at run time, with a fallback when neither the catalogue nor the language's tables have it. */
 export function tryT(key: string, fallback: string, params: Params = {}): string {
-  return Object.hasOwn(messages, key) ? t(key as MessageKey, params) : fallback;
+  return known(key) ? t(key as MessageKey, params) : fallback;
 }
 
 /**
- * A coded error in the current language: the catalogue's `error.<code>` (its `{params}` from the
- * error's `data`; a setting's `error.<code>.<field>` first), else the error's own English message (codes no catalogue words yet, a game's
- * own rule codes), else its text. Accepts a `RuleError`, a store or network `{ code, message }`
+ * A coded error in the current language: the language's `error.<code>` (its `{params}` from the
+ * error's `data`; a setting's `error.<code>.<field>` first), else the error's own English message
+ * (in English always: lib's messages are English and say most; errors.en.ts is the translators'
+ * reference), else its text. Accepts a `RuleError`, a store or network `{ code, message }`
  * result error, any `Error`, or anything thrown.
  */
 export function errorText(e: unknown): string {
@@ -189,7 +195,7 @@ export function errorText(e: unknown): string {
     // A setting's check names its field (in `data.field`, or `field` on a stored-settings problem): `error.<code>.<field>` first.
     const which = typeof field === 'string' ? field : params.field;
     const keys = [...(typeof which === 'string' && which !== '' ? [`error.${code}.${which}`] : []), `error.${code}`];
-    const key = keys.find((k) => Object.hasOwn(messages, k));
+    const key = keys.find(known);
     return key === undefined ? fallback : t(key as MessageKey, params);
   }
   return String(e);

@@ -1,6 +1,6 @@
 /**
- * The translation catalogue test (issue 18 item 4). For the app part (en.ts against el.ts and
- * da.ts) and for every game of the catalog (the strings its text.ts adds to the catalogue against
+ * The translation catalogue test (issue 18 item 4). For the app part (en.ts, the catalog lines'
+ * words — game-keys.ts — and the coded errors — errors.en.ts — against el.ts and da.ts) and for every game of the catalog (the strings its text.ts adds to the catalogue against
  * its `messages.el.ts` and `messages.da.ts`): no key missing, none extra, none empty, the same
  * `{placeholders}`. And no app key unused: every key of en.ts is referenced by the code.
  */
@@ -10,16 +10,20 @@ import { describe, expect, test } from 'vitest';
 import { CATALOG } from '../../../lib/games/catalog';
 import { translationProblems } from './catalogue-check';
 import { en } from './en';
+import { ERRORS_EN } from './errors.en';
+import { gameMessages } from './game-keys';
 import type { TranslationModule } from './index';
 
 const TRANSLATED = ['el', 'da'] as const;
+/** Everything the app part's translations word: en.ts, the catalog lines (game.*) and the coded errors (error.*). */
+const APP_ENGLISH: Readonly<Record<string, string>> = { ...en, ...gameMessages(CATALOG.map((c) => c.info)), ...ERRORS_EN };
 const APP: Record<(typeof TRANSLATED)[number], () => Promise<TranslationModule>> = { el: () => import('./el'), da: () => import('./da') };
 
 describe('app part', () => {
   for (const lang of TRANSLATED) {
-    test(`${lang}: every key of en.ts, no other, the same placeholders`, async () => {
+    test(`${lang}: every key of en.ts, game-keys.ts and errors.en.ts, no other, the same placeholders`, async () => {
       const table = (await APP[lang]()).default;
-      expect(translationProblems(en, table)).toEqual([]);
+      expect(translationProblems(APP_ENGLISH, table)).toEqual([]);
     });
   }
 
@@ -34,8 +38,17 @@ describe('app part', () => {
     await i18n.setLocale('da');
     expect(i18n.t('nav.settings')).toBe('Indstillinger');
     expect(i18n.tn('net.room.migrated', 2)).toBe('Værten skiftede 2 gange: den næste spiller overtog.');
+    expect(i18n.gameSummary(CATALOG[0]!.info)).not.toBe(CATALOG[0]!.info.summary);
+    expect(i18n.errorText({ code: 'store/quota', message: 'Quota exceeded (English).' })).toBe('Browseren har ikke mere plads til gemte spil.');
+    expect(i18n.errorText({ code: 'settings/invalid', message: 'x', data: { field: 'botDelayMs' } })).toContain('millisekunder');
+    expect(i18n.errorText({ code: 'nobody/knows', message: 'As it was.' })).toBe('As it was.');
     await i18n.setLocale('en');
     expect(i18n.t('nav.settings')).toBe('Settings');
+    // In English: the metadata's and lib's own words.
+    expect(i18n.gameSummary(CATALOG[0]!.info)).toBe(CATALOG[0]!.info.summary);
+    expect(i18n.errorText({ code: 'store/quota', message: 'Quota exceeded (English).' })).toBe('Quota exceeded (English).');
+    expect(i18n.errorText(new Error('plain'))).toBe('plain');
+    expect(i18n.errorText('thrown text')).toBe('thrown text');
   });
 });
 
@@ -69,15 +82,14 @@ describe('game parts', () => {
 // ---- No unused app key ----
 
 /**
- * Keys built at run time, by prefix (each with where): such a key counts as used when its prefix
- * is, and the checks below tie what follows the prefix to real codes and games.
+ * Keys of en.ts built at run time, by prefix (each with where it is built): such a key counts as
+ * used while its prefix is still built somewhere.
  */
 const DYNAMIC_PREFIXES = [
   'level.', // src/lib/bots/levels.ts: `level.${id}`, `level.${id}.option`
   'bot.', // levels.ts, BotPicker, Lobby, NetGame, NewGameForm: `bot.${name}`
-  'seat.', // table/SeatBar.svelte: `seat.${status}`
-  'game.', // i18n gameTitle/gameSummary, NewGameForm variants, SeatBar rule seats: `game.${id}.…`
-  'error.' // i18n errorText: `error.${code}` (`.${field}` for a setting)
+  'seat.' // table/SeatBar.svelte: `seat.${status}`
+  // (`game.${id}.…` and `error.${code}` keys are not in en.ts: game-keys.ts and errors.en.ts, checked below.)
 ] as const;
 
 function sources(dir: string): string[] {
@@ -105,33 +117,23 @@ test('every key of en.ts is used by the code (literally, or under a listed dynam
   for (const p of DYNAMIC_PREFIXES) expect(CODE.includes(`\`${p}\${`), `the prefix ${p} is still built somewhere`).toBe(true);
 });
 
-test('every error.<code> key names a code lib or src uses, and every game.<id> key a game of the catalog and its variants', () => {
-  const errors = Object.keys(en).filter((k) => k.startsWith('error.'));
+test('every error.<code> key names a code lib or src uses (a setting’s field among the settings’ fields)', () => {
   const fields = ['playerName', 'botDelayMs', 'broker', 'iceServers'];
   const codeOf = (k: string) => {
     const rest = k.slice('error.'.length);
     const field = fields.find((f) => rest.endsWith(`.${f}`));
     return field ? rest.slice(0, -field.length - 1) : rest;
   };
-  expect(errors.filter((k) => !quoted(codeOf(k)) && !CODE.includes(`'${codeOf(k)}',`))).toEqual([]);
-  const infos = new Map(CATALOG.map(({ info }) => [info.id, info]));
-  const bad: string[] = [];
-  for (const k of Object.keys(en).filter((x) => x.startsWith('game.'))) {
-    const [, id, what, key, value] = k.split('.');
-    const info = infos.get(id!);
-    if (!info) bad.push(`${k}: no game ${id}`);
-    else if (what === 'title') expect(en[k as keyof typeof en], k).toBe(info.title);
-    else if (what === 'summary') expect(en[k as keyof typeof en], k).toBe(info.summary.split("'").join('’'));
-    else if (what === 'option') {
-      const o = info.options.find((x) => x.key === key);
-      if (!o) bad.push(`${k}: ${id} has no option ${key}`);
-      else if (value !== undefined && value !== 'help' && (o.kind !== 'choice' || !o.choices.some((c) => c.value === value))) bad.push(`${k}: no choice ${value}`);
-    } else if (what === 'ruleSeat') {
-      const names = new Set([2, 3, 4, 5, 6, 7].flatMap((n) => info.ruleSeats?.(n, {}) ?? []));
-      if (!names.has(k.slice(`game.${id}.ruleSeat.`.length))) bad.push(`${k}: not a rule seat of ${id}`);
-    } else bad.push(`${k}: unknown kind ${what}`);
+  expect(Object.keys(ERRORS_EN).filter((k) => !k.startsWith('error.') || !quoted(codeOf(k)))).toEqual([]);
+  for (const f of fields) expect(CODE.includes(`${f}:`), f).toBe(true);
+});
+
+test('the catalog lines’ keys cover every game: title, summary, each variant and choice, each seat the rules run', () => {
+  const keys = gameMessages(CATALOG.map((c) => c.info));
+  for (const { info } of CATALOG) {
+    expect(keys[`game.${info.id}.title`]).toBe(info.title);
+    for (const o of info.options) expect(keys[`game.${info.id}.option.${o.key}`]).toBe(o.label);
   }
-  expect(bad).toEqual([]);
-  // Every game of the catalog has its title and summary keys.
-  for (const id of infos.keys()) expect([Object.hasOwn(en, `game.${id}.title`), Object.hasOwn(en, `game.${id}.summary`)], id).toEqual([true, true]);
+  expect(keys['game.belfort.ruleSeat.Neutral 3']).toBe('Neutral 3');
+  expect(keys['game.sevenwonders.ruleSeat.Free City']).toBe('Free City');
 });
