@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, listedGames } from './fixtures';
 import { expectNoAxeViolations } from './axe';
-import { movesOf, table } from './solo-helpers';
+import { actOnce, hashOf, movesOf, settled, startGame, table } from './solo-helpers';
 
 type Lang = 'el' | 'da';
 const NAMES: Record<Lang, string> = { el: 'Ελληνικά', da: 'Dansk' };
@@ -18,17 +18,17 @@ const LANGUAGE_KEY = 'euro-table.language';
 
 /**
  * Known English words and phrases (whole words, case as written): none may be left on a page in
- * Greek or Danish. Words Danish shares with English (bot, menu, normal, port, server, stop) are
- * left out.
+ * Greek or Danish. Words Danish shares with English (bot, menu, normal, port, server, stop, to =
+ * two) are left out.
  */
 const ENGLISH = [
-  'the', 'The', 'of', 'and', 'to', 'with', 'your', 'Your', 'you', 'is', 'are', 'Start', 'Settings', 'players', 'Players',
+  'the', 'The', 'of', 'and', 'with', 'your', 'Your', 'you', 'is', 'are', 'Start', 'Settings', 'players', 'Players',
   'player', 'Resume', 'New game', 'Games', 'My games', 'About', 'Choose', 'Waiting', 'turn', 'Turn', 'Seed', 'Undo',
   'Saved', 'Rules', 'Game log', 'moves', 'Moves', 'Play', 'Take', 'Pass', 'Build', 'Level', 'Beginner', 'Strong',
   'Expert', 'Variants', 'coins', 'points', 'cards', 'Card', 'Round', 'Age', 'Score', 'Skip', 'Fast', 'Language', 'Storage'
 ];
-/** Proper names that stay as they are: the site's name, the games' published titles, the language names. */
-const PROPER = ['Euro Table', 'Clash of Cultures', '7 Wonders', 'English', 'Ελληνικά', 'Dansk'];
+/** Names that stay as they are: the site's name, the games' published titles, the language names, URL schemes (turn:). */
+const PROPER = ['Euro Table', 'Clash of Cultures', '7 Wonders', 'English', 'Ελληνικά', 'Dansk', 'turn:', 'turns:'];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WORDS = new RegExp(`(?<![A-Za-z])(${ENGLISH.map(escape).join('|')})(?![A-Za-z])`, 'g');
@@ -70,7 +70,9 @@ for (const lang of ['el', 'da'] as const) {
     await expect(page.locator('main h1')).toHaveText(lang === 'el' ? 'Παιχνίδια' : 'Spil');
     await expectNoEnglish(page, `the home page after a reload (${lang})`);
 
-    for (const game of await listedGames(page).then((ids) => ids.filter((id) => id !== ''))) {
+    const games = await page.locator('a[href*="new/?game="]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('game') ?? ''));
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) {
       await page.goto(`./new/?game=${game}`);
       await expect(page.locator('form.setup')).toBeVisible();
       await page.locator('form.setup details.more summary').click();
@@ -102,6 +104,22 @@ test('Settings switches the language back and forth; the header and the page fol
   await expect(page.locator('main h1')).toHaveText('Settings');
   // Each language is named in itself.
   expect(await page.locator('main [data-testid="language"] option').allInnerTexts()).toEqual(['English', 'Ελληνικά', 'Dansk']);
+});
+
+test('switching the language during a game keeps the game: same moves, same position, now in Greek', async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = await startGame(page, 3, 1);
+  await actOnce(page);
+  const hash = await settled(page);
+  const moves = await movesOf(page);
+  await pickInHeader(page, 'el');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect(table(page)).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('match')).toBe(id);
+  expect(await movesOf(page)).toBe(moves);
+  expect(await hashOf(page)).toBe(hash);
+  await expect(page.getByText('Αποθηκεύτηκε σε αυτόν τον φυλλομετρητή.')).toBeVisible();
+  await expect(page.locator('header nav')).toContainText('Ρυθμίσεις');
 });
 
 test.describe('first visit with a Danish browser', () => {
