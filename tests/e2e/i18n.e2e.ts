@@ -95,6 +95,8 @@ test('Settings switches the language back and forth; the header and the page fol
   await expect(page.locator('main h1')).toHaveText('Indstillinger');
   await expect(page.locator('header nav')).toContainText('Indstillinger');
   await expect(page.locator('main [data-testid="language"]')).toHaveValue('da');
+  // The page was drawn again in Danish; the picker used has the focus back (keyboard users stay put).
+  await expect(page.locator('main [data-testid="language"]')).toBeFocused();
   await page.locator('main [data-testid="language"]').selectOption('el');
   await expect(page.locator('main h1')).toHaveText('Ρυθμίσεις');
   await page.locator('main [data-testid="language"]').selectOption('en');

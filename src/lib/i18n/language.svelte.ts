@@ -17,6 +17,9 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English',
 /** The language the app renders in (reactive: the root layout re-renders everything when it changes). */
 export const language = $state({ current: locale() as Locale });
 
+/** Which picker (`where`) changed the language: after the re-render, that picker takes the focus back. */
+export const refocus: { where: string | null } = { where: null };
+
 /** The remembered choice; null when none, or when storage is blocked (a cross-origin iframe may block it). */
 export function rememberedLanguage(): Locale | null {
   try {
