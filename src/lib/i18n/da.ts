@@ -114,7 +114,7 @@ export default {
   'score.category': 'Kategori',
   'score.total': 'I alt',
   'score.rank': 'Placering',
-  'score.tiebreak': 'Uafgjort afgøres af',
+  'score.tiebreak': 'Ved pointlighed',
   'score.tiebreakHelp': 'Sammenlignes i rækkefølge, når summerne er lige.',
   'score.winner': 'Vinder: {names}.',
   'score.sharedWin': 'Delt sejr: {names}.',
