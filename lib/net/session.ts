@@ -420,12 +420,12 @@ export class Session {
   openSeat(seat: Seat): Result {
     return this.asHost((h) => h.lobby.openSeat(seat));
   }
-  /** Host: a bot in every open seat. */
-  fillWithBots(bot: { bot: string; level: number }): Result {
+  /** Host: a bot in every open seat, named by `bot.name(seat)` (the page's words) or "Bot <n>". */
+  fillWithBots(bot: { bot: string; level: number; name?: (seat: Seat) => string }): Result {
     return this.asHost((h) => {
       for (const [i, x] of this.s.seats.entries()) {
         if (x.kind !== 'open') continue;
-        const r = h.lobby.setBot(i, bot.bot, bot.level, `Bot ${i + 1}`);
+        const r = h.lobby.setBot(i, bot.bot, bot.level, bot.name?.(i) ?? `Bot ${i + 1}`);
         if (!r.ok) return r;
       }
       return okVoid;

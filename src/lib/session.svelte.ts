@@ -41,7 +41,7 @@ import { hashState } from '$engine/core/hash';
 import type { Action, AnyGame, GameResult, LogEntry, Seat } from '$engine/core/types';
 import type { BotRequest, BotRunner } from './bots/protocol';
 import { botBudget } from './bots/levels';
-import { t } from './i18n';
+import { errorText, t } from './i18n';
 import { HistoryBuilder, type HistoryFacts, type TableEntry, type TableHistory } from './table/history';
 
 export interface SessionOptions {
@@ -60,7 +60,7 @@ export interface SessionOptions {
 export const DEFAULT_BOT_DELAY_MS = 400;
 
 function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  return errorText(e);
 }
 
 /** The log line of one item, from the state before it (undo items get their own line). */
@@ -316,10 +316,10 @@ export class MatchSession {
       return true;
     } catch (e) {
       if (isRuleError(e)) {
-        this.refused = e.message;
+        this.refused = errorText(e);
         return false;
       }
-      this.error = message(e);
+      this.error = errorText(e);
       return false;
     }
   }
@@ -372,7 +372,7 @@ export class MatchSession {
       if (this.match.log.slice(since).some((item) => item.seat === seat) || !this.isPending(seat)) return;
       this.#apply({ seat, action });
     } catch (e) {
-      if (!this.#disposed && epoch === this.#epoch) this.error = `${this.name(seat)}: ${message(e)}`;
+      if (!this.#disposed && epoch === this.#epoch) this.error = t('play.botError', { name: this.name(seat), message: errorText(e) });
     } finally {
       this.#inflight.delete(seat);
       this.thinking = [...this.#inflight].sort((a, b) => a - b);
@@ -412,6 +412,6 @@ function undoReason(code: string, fallback: string, lastSeat: Seat | undefined, 
     case UNDO_CODES.otherMoved:
       return lastSeat === undefined ? fallback : t('undo.otherMoved', { name: name(lastSeat) });
     default:
-      return fallback;
+      return errorText({ code, message: fallback });
   }
 }

@@ -8,6 +8,7 @@ import type { GameEntry } from '$engine/core/entry';
 import type { Seat } from '$engine/core/types';
 import type { ANALYSIS_BOT } from '$engine/bots/analysis';
 import type { AnalysisMessage, AnalysisRequest } from './analysis-protocol';
+import { t } from '../i18n';
 
 /** The bot the analysis asks (checked against lib/bots/analysis.ts by type: the page imports no bot code). */
 const ANALYSIS_BOT_NAME: (typeof ANALYSIS_BOT)['bot'] = 'search';
@@ -38,7 +39,7 @@ export function startAnalysis(match: MatchRecord, seats: readonly Seat[], on: (m
     event.preventDefault();
     if (!live) return;
     stop();
-    on({ kind: 'error', message: event.message || 'the analysis worker could not be loaded' });
+    on({ kind: 'error', message: event.message || t('analysis.workerFailed') });
   });
   // Plain data across the boundary: the session's record may be a reactive proxy.
   const request: AnalysisRequest = { match: JSON.parse(JSON.stringify(match)) as MatchRecord, seats: [...seats] };

@@ -2,6 +2,7 @@
 import * as Comlink from 'comlink';
 import type { Action } from '$engine/core/types';
 import type { BotAnswer, BotApi, BotRequest, BotRunner } from './protocol';
+import { t } from '../i18n';
 
 let remote: Comlink.Remote<BotApi> | null = null;
 /** Rejecters of the calls in flight, so a worker that fails to load or crashes never hangs the table. */
@@ -12,7 +13,7 @@ function workerApi(): Comlink.Remote<BotApi> {
     const worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module', name: 'bots' });
     worker.addEventListener('error', (event) => {
       event.preventDefault();
-      const error = new Error(`The bot worker failed: ${event.message || 'it could not be loaded'}`);
+      const error = new Error(event.message ? t('bots.workerFailedWhy', { message: event.message }) : t('bots.workerFailed'));
       for (const reject of [...inflight]) reject(error);
       worker.terminate();
       remote = null;

@@ -56,6 +56,9 @@ export function addTranslations(part: string, loaders: TranslationLoaders): void
   parts.set(part, loaders);
 }
 
+// The app's own strings: a chunk per language, fetched before the first render (routes/+layout.ts).
+addTranslations('app', { el: () => import('./el'), da: () => import('./da') });
+
 /** Fetches and merges the current language's table of every registered part not merged yet. */
 export async function loadTranslations(): Promise<void> {
   const lang = current;
@@ -82,17 +85,43 @@ export async function setLocale(lang: Locale): Promise<void> {
     merged.clear();
     numbers = null;
     plurals = null;
+    dates = null;
   }
   await loadTranslations();
 }
 
 let numbers: Intl.NumberFormat | null = null;
 let plurals: Intl.PluralRules | null = null;
+let dates: Intl.DateTimeFormat | null = null;
 
 /** A number as the current language writes it (12.5 → "12,5" in Greek and Danish); no grouping, like a game's numbers. */
 export function formatNumber(n: number): string {
   numbers ??= new Intl.NumberFormat(current, { useGrouping: false, maximumFractionDigits: 2 });
   return numbers.format(n);
+}
+
+/** A moment (ms since 1970) as the current language writes a date and time: "28 Nov 2026, 10:45", "28 Νοε 2026, 10:45 π.μ.". UI only. */
+export function formatDate(ms: number): string {
+  dates ??= new Intl.DateTimeFormat(current, { dateStyle: 'medium', timeStyle: 'short' });
+  return dates.format(ms);
+}
+
+const BYTE_UNITS = [
+  [1024 * 1024 * 1024, 'gigabyte'],
+  [1024 * 1024, 'megabyte'],
+  [1024, 'kilobyte']
+] as const;
+
+/** A storage size in the current language's words and digits: "512 kB", "1,5 MB" (binary multiples, one decimal above a kilobyte). */
+export function formatBytes(n: number): string {
+  const [size, unit] = BYTE_UNITS.find(([s]) => n >= s) ?? BYTE_UNITS[2];
+  const digits = unit === 'kilobyte' ? 0 : 1;
+  return new Intl.NumberFormat(current, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(n / size);
+}
+
+/** Whether the catalogue, or the current language's tables, hold `key` (a translation may word keys English leaves to data: game.*, error.*). */
+function known(key: string): boolean {
+  return Object.hasOwn(translated, key) || Object.hasOwn(messages, key);
 }
 
 function template(key: string): string | undefined {
@@ -128,14 +157,58 @@ export function hasMessage(key: string): boolean {
   return Object.hasOwn(messages, key);
 }
 
+/** The English catalogue as it stands now (the app's and every game loaded so far): the catalogue tests. */
+export function englishCatalogue(): Readonly<Record<string, string>> {
+  return { ...messages };
+}
+
+/** The parts whose translations are registered ('app', then each game whose text.ts has loaded). */
+export function translationParts(): string[] {
+  return [...parts.keys()];
+}
+
 /** The raw template of `key` in the current language (placeholders unfilled), or the key itself. */
 export function message(key: string): string {
   return template(key) ?? key;
 }
 
-/** `t('key.' + x)` for keys built at run time, with a fallback when the catalogue has none. */
+/** `t('key.' + x)` for keys built at run time, with a fallback when neither the catalogue nor the language's tables have it. */
 export function tryT(key: string, fallback: string, params: Params = {}): string {
-  return Object.hasOwn(messages, key) ? t(key as MessageKey, params) : fallback;
+  return known(key) ? t(key as MessageKey, params) : fallback;
+}
+
+/**
+ * A coded error in the current language: the language's `error.<code>` (its `{params}` from the
+ * error's `data`; a setting's `error.<code>.<field>` first), else the error's own English message
+ * (in English always: lib's messages are English and say most; errors.en.ts is the translators'
+ * reference), else its text. Accepts a `RuleError`, a store or network `{ code, message }`
+ * result error, any `Error`, or anything thrown.
+ */
+export function errorText(e: unknown): string {
+  if (typeof e === 'object' && e !== null) {
+    const { code, message: text, data, field } = e as { code?: unknown; message?: unknown; data?: unknown; field?: unknown };
+    const fallback = typeof text === 'string' ? text : String(e);
+    if (typeof code !== 'string') return fallback;
+    const params: Record<string, string | number> = {};
+    if (typeof data === 'object' && data !== null)
+      for (const [k, v] of Object.entries(data)) if (typeof v === 'string' || typeof v === 'number') params[k] = v;
+    // A setting's check names its field (in `data.field`, or `field` on a stored-settings problem): `error.<code>.<field>` first.
+    const which = typeof field === 'string' ? field : params.field;
+    const keys = [...(typeof which === 'string' && which !== '' ? [`error.${code}.${which}`] : []), `error.${code}`];
+    const key = keys.find(known);
+    return key === undefined ? fallback : t(key as MessageKey, params);
+  }
+  return String(e);
+}
+
+/** A game's name in the current language (`game.<id>.title`; the published titles mostly stay as they are), else its catalog title. */
+export function gameTitle(game: { readonly id: string; readonly title: string }): string {
+  return tryT(`game.${game.id}.title`, game.title);
+}
+
+/** A game's one-sentence summary in the current language (`game.<id>.summary`), else its catalog summary. */
+export function gameSummary(game: { readonly id: string; readonly summary: string }): string {
+  return tryT(`game.${game.id}.summary`, game.summary);
 }
 
 /** "A", "A and B", "A, B and C". */

@@ -19,7 +19,7 @@ import type { Session, SessionView } from '$engine/net';
 import type { GameEntry } from '../games/registry';
 import type { TableSession } from '../table/table-session';
 import { HistoryBuilder, NO_HISTORY, type TableEntry, type TableHistory } from '../table/history';
-import { t } from '../i18n';
+import { errorText, t } from '../i18n';
 
 /** What the room controller lends the table for bot speed (bots run on the host page only). */
 export interface BotControls {
@@ -173,7 +173,7 @@ export class NetMatchSession implements TableSession {
     } catch (e) {
       // The builder may hold items past the cursor: start it again from what is shown.
       this.#history = new HistoryBuilder(this.game, this.entry.historyFacts, this.#cursor.state, this.history);
-      this.error = e instanceof Error ? e.message : String(e);
+      this.error = errorText(e);
     }
   }
 
@@ -212,7 +212,7 @@ export class NetMatchSession implements TableSession {
     }
     const r = this.#session.act(action);
     if (!r.ok) {
-      this.refused = r.error.message;
+      this.refused = errorText(r.error);
       return false;
     }
     this.refused = null;

@@ -37,7 +37,7 @@ import { appStore } from '../store/app.svelte';
 import { prefs } from '../prefs.svelte';
 import { NetMatchSession } from './net-match.svelte';
 import { forgetRoom, netMatchId, saveRoom, setTabPerson, type SavedRoom } from './saved';
-import { t } from '../i18n';
+import { errorText, gameTitle, t } from '../i18n';
 import { clock, makeTransport, random, type PlanSource, type TransportPlan } from './transports';
 
 export type Phase = 'idle' | 'opening' | 'live' | 'failed';
@@ -163,10 +163,10 @@ export class RoomController {
     if (!sig.ok) return refuse(sig.error);
     if (sig.value.kind !== 'offer') return refuse({ code: 'signal/answer-not-invitation', message: t('net.manual.notInvitation') });
     const room = parseRoomCode(sig.value.room);
-    if (room === null) return refuse({ code: 'signal/garbled', message: t('net.manual.noRoomInCode') });
+    if (room === null) return refuse({ code: 'signal/no-room-in-code', message: t('net.manual.noRoomInCode') });
     const rejoin = o.rejoin;
     if (rejoin && rejoin.snapshot.room !== room) {
-      return refuse({ code: 'signal/other-room', message: t('net.manual.otherRoom', { code: formatRoomCode(room), mine: formatRoomCode(rejoin.snapshot.room) }) });
+      return refuse({ code: 'signal/rejoin-other-room', message: t('net.manual.otherRoom', { code: formatRoomCode(room), mine: formatRoomCode(rejoin.snapshot.room) }) });
     }
     await this.#begin(o.plan, rejoin ? 'saved' : 'chosen', async () => {
       const token = rejoin ? rejoin.snapshot.token : makeToken(random);
@@ -206,7 +206,7 @@ export class RoomController {
       if (this.#disposed) return;
       const te = this.#lastTransportError;
       const code = e instanceof ManualCodeError ? e.code : (te?.code ?? (e instanceof Error && e.message.startsWith('transport/') ? e.message : 'transport/other'));
-      this.failure = { code, message: e instanceof ManualCodeError ? e.message : (te?.message ?? (e instanceof Error ? e.message : String(e))) };
+      this.failure = { code, message: e instanceof ManualCodeError ? e.message : (te?.message ?? errorText(e)) };
       this.phase = 'failed';
       this.step = null;
       return;
@@ -306,7 +306,7 @@ export class RoomController {
       this.saveProblem = null;
     } catch (e) {
       this.#lastSaved = '';
-      this.saveProblem = e instanceof Error ? e.message : String(e);
+      this.saveProblem = errorText(e);
     }
   }
 
@@ -327,11 +327,11 @@ export class RoomController {
         match,
         replace: true,
         net: { room: v.room, pid: v.me.pid },
-        defaultTitle: t('net.savedTitle', { game: entry.game.title, code: formatRoomCode(v.room) })
+        defaultTitle: t('net.savedTitle', { game: gameTitle(entry.game), code: formatRoomCode(v.room) })
       })
     );
     if (saved.ok) this.#lastMatchSaved = key;
-    else this.saveProblem = saved.error.message;
+    else this.saveProblem = errorText(saved.error);
   }
 
   // ---------------------------------------------------------------- bots (host)
@@ -383,7 +383,7 @@ export class RoomController {
     try {
       this.offer = await t.createOffer();
     } catch (e) {
-      this.inviteProblem = e instanceof Error ? e.message : String(e);
+      this.inviteProblem = errorText(e);
     } finally {
       this.busy = false;
     }
@@ -402,7 +402,7 @@ export class RoomController {
       this.offer = null;
       return null;
     } catch (e) {
-      return e instanceof ManualCodeError ? { code: e.code, message: e.message } : { code: 'transport/bad-code', message: e instanceof Error ? e.message : String(e) };
+      return e instanceof ManualCodeError ? { code: e.code, message: e.message } : { code: 'transport/bad-code', message: errorText(e) };
     }
   }
 
@@ -420,7 +420,7 @@ export class RoomController {
       this.answer = answer;
       return null;
     } catch (e) {
-      return e instanceof ManualCodeError ? { code: e.code, message: e.message } : { code: 'transport/bad-code', message: e instanceof Error ? e.message : String(e) };
+      return e instanceof ManualCodeError ? { code: e.code, message: e.message } : { code: 'transport/bad-code', message: errorText(e) };
     } finally {
       this.busy = false;
     }
