@@ -125,7 +125,6 @@ export function parseCommand(data: unknown): EmbedCommand | null {
       if (typeof seed !== 'string') return null;
       const s = seed.trim();
       if (s.length === 0 || seed.length > COMMAND_SEED_MAX) return null;
-      // eslint-disable-next-line no-control-regex
       if (/[\u0000-\u001f\u007f-\u009f]/.test(s)) return null;
       return { type: 'newGame', seed: s };
     }
