@@ -100,6 +100,8 @@ export interface EmbedNote {
 export interface ParsedEmbed {
   /** Null when there is no game to show (`embed/no-game`, `embed/unknown-game` among the notes). */
   readonly config: EmbedConfig | null;
+  /** The embedder's origin, read even when there is no game (so the page hears why). */
+  readonly parent: string | null;
   readonly notes: readonly EmbedNote[];
 }
 
@@ -219,9 +221,16 @@ export function parseEmbedParams(params: URLSearchParams, games: readonly GameIn
     else if (values.has(key)) note('embed/repeated-param', key);
     else values.set(key, value);
   }
+  // The embedder's origin first: with no game to show, the page is still told why.
+  let parent: string | null = null;
+  const parentText = values.get('parent');
+  if (parentText !== undefined) {
+    parent = parseOrigin(parentText);
+    if (parent === null) note('embed/bad-parent', 'parent', parentText);
+  }
   const finish = (config: EmbedConfig | null): ParsedEmbed => {
     if (dropped > 0) notes.push({ code: 'embed/too-many-notes', param: '', value: String(dropped) });
-    return { config, notes };
+    return { config, parent, notes };
   };
 
   const gameId = values.get('game');
@@ -312,13 +321,6 @@ export function parseEmbedParams(params: URLSearchParams, games: readonly GameIn
     const s = seedText.trim();
     if (s.length === 0 || s.length > SEED_MAX || CONTROL.test(s)) note('embed/bad-seed', 'seed', seedText);
     else seed = s;
-  }
-
-  let parent: string | null = null;
-  const parentText = values.get('parent');
-  if (parentText !== undefined) {
-    parent = parseOrigin(parentText);
-    if (parent === null) note('embed/bad-parent', 'parent', parentText);
   }
 
   const colour = (param: 'accent' | 'bg' | 'ink'): string | null => {
