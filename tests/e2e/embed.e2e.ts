@@ -257,3 +257,41 @@ test('axe: the embed and the "Embed a game" page have no violations', async ({ p
   await expect(page.frameLocator('iframe.preview').locator('.table[data-hash]')).toBeVisible();
   await expectNoAxeViolations(page, 'Embed a game');
 });
+
+test('"Embed a game": reachable from a game card; builds the iframe code from the choices, copies it, previews it live', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+  await page.goto('./');
+  await page.getByRole('link', { name: 'Embed Paris on your site' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Embed a game' })).toBeVisible();
+  await expect(page.getByLabel('Game')).toHaveValue('paris');
+  await expect(page.frameLocator('iframe.preview').locator('.table[data-hash]')).toBeVisible();
+  await page.getByLabel('Number of players').selectOption('2');
+  await page.getByLabel('Seat 1').selectOption({ label: 'Beginner bot' });
+  await page.getByLabel('Seat 2').selectOption({ label: 'Standard bot' });
+  await page.getByLabel('Dark mode').check();
+  await page.getByLabel('Your page’s origin (for messages)').fill('https://example.com/page');
+  await expect(page.getByLabel('Your page’s origin (for messages)')).toHaveValue('https://example.com/page');
+  await expect(page.getByRole('alert')).toHaveText('This is not an origin: write it like https://example.com, with no path.');
+  await page.getByLabel('Your page’s origin (for messages)').fill('https://example.com');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('Frame height in pixels').fill('640');
+
+  const src = new URL('embed/?game=paris&players=2&seats=beginner%2Cstandard&parent=https%3A%2F%2Fexample.com&theme=dark', baseURL!).href;
+  const code = `<iframe src="${src.replaceAll('&', '&amp;')}" title="Paris" width="100%" height="640" style="border: 0; max-width: 100%;" loading="lazy"></iframe>`;
+  await expect(page.getByLabel('Code to paste into your page')).toHaveValue(code);
+  await page.getByRole('button', { name: 'Copy the code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+  // The preview is that embed, running: a bot game on the dark theme.
+  const preview = page.locator('iframe.preview');
+  await expect(preview).toHaveAttribute('src', src);
+  const frame = page.frameLocator('iframe.preview');
+  await expect(frame.locator('.table[data-hash]')).toBeVisible();
+  expect(await frame.locator('html').evaluate((h) => getComputedStyle(h).getPropertyValue('--bg').trim())).toBe('#1c1915');
+
+  // The game can be changed; a level the new game has no bot for becomes Standard.
+  await page.getByLabel('Seat 1').selectOption({ label: 'Beginner bot' });
+  await page.getByLabel('Game').selectOption({ label: 'Belfort' });
+  await expect(page.getByLabel('Code to paste into your page')).toHaveValue(/game=belfort&amp;players=3&amp;seats=beginner%2Cstandard%2Cstandard/);
+});
