@@ -100,6 +100,8 @@ test('a bot game embedded on another origin: ready, started, game over with the 
   });
   const matchId = started.match as string;
   await expect(root).toHaveAttribute('data-match', matchId);
+  // The page hears the embed's height, to size the frame.
+  await expect.poll(async () => (await ofType(page, 'size')).at(-1)?.height ?? 0).toBeGreaterThan(300);
 
   // Commands from a frame of a third origin, and from a frame of the embedder's origin that is not
   // the embedding window: ignored, counted, never answered, and no new game.
@@ -196,6 +198,13 @@ test('bad parameters are ignored with a visible note each; no game named gives a
   const ready = (await ofType(page, 'ready'))[0]!;
   expect((ready.notes as { code: string }[]).map((n) => n.code)).toEqual(['embed/unknown-param', 'embed/bad-players', 'embed/bad-colour', 'embed/bad-font', 'embed/bad-theme']);
   await expect(game.locator('.table[data-hash]')).toBeVisible();
+
+  // parent= names another origin than the page that really embeds the frame: said on screen, and
+  // the browser delivers none of the messages (their targetOrigin is not this page's).
+  await openHost(page, baseURL!, `game=paris&players=2&seats=beginner&parent=${encodeURIComponent(OTHER)}`);
+  await expect(game.getByText(`This embed was told its page is ${OTHER}, but it is shown on ${HOST}: its messages will not reach the page.`)).toBeVisible();
+  await expect(game.locator('.table[data-hash]')).toBeVisible();
+  expect(await messages(page)).toEqual([]);
 
   await openHost(page, baseURL!, `game=chess&parent=${encodeURIComponent(HOST)}`);
   await expect(game.getByRole('heading', { name: 'There is no game to show here' })).toBeVisible();
