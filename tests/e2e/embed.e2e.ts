@@ -253,7 +253,7 @@ test('where the browser blocks storage in the frame, the embed says so clearly a
 });
 
 test('axe: the embed and the "Embed a game" page have no violations', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('./embed/?game=sevenwonders&players=3&seats=human,standard');
   await expect(page.locator('.table[data-hash]')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Your turn, / })).toBeVisible({ timeout: 20_000 });

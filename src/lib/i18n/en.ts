@@ -213,7 +213,6 @@ export const en = {
   'embed.newGame': 'New game',
   'embed.notesTitle': 'Some settings in this embed’s address were ignored:',
   'embed.parentMismatch': 'This embed was told its page is {parent}, but it is shown on {actual}: its messages will not reach the page.',
-  'embed.region': 'Game',
   'embed.note.noGame': 'No game is named (game=).',
   'embed.note.unknownGame': 'There is no game “{value}” here.',
   'embed.note.unknownParam': 'Unknown setting “{param}”.',
