@@ -142,6 +142,16 @@ describe('theme', () => {
     expect(p.notes).toEqual([{ code: 'embed/bad-colour', param: 'accent', value: v.slice(0, NOTE_VALUE_MAX) }]);
   });
 
+  test('colours that would make text hard to read are not used, with a note', () => {
+    const p = parse('game=paris&bg=%23777&ink=%23888');
+    expect(p.config!.theme).toMatchObject({ bg: null, ink: null });
+    expect(p.notes).toEqual([{ code: 'embed/low-contrast', param: 'bg, ink', value: '1.2:1' }]);
+    // A lone dark ink is checked against the dark theme's background.
+    expect(codes('game=paris&ink=%23222&theme=dark')).toEqual(['embed/low-contrast ink']);
+    expect(codes('game=paris&ink=%23222')).toEqual([]);
+    expect(codes('game=paris&bg=%23000')).toEqual(['embed/low-contrast bg']);
+  });
+
   test.each(['11', '25', '16px', '1e1', '', '-12'])('font %j is ignored with a note', (v) => {
     expect(parse(`game=paris&font=${v}`).config!.theme.fontPx).toBeNull();
     expect(codes(`game=paris&font=${v}`)).toEqual(['embed/bad-font font']);

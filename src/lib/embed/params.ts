@@ -13,6 +13,7 @@ import type { SeatSpec } from '$engine/core/match';
 import type { OptionSpec, OptionValues } from '$engine/core/types';
 import type { GameInfo } from '$engine/games/catalog';
 import type { MessageKey } from '../i18n';
+import { contrast, DARK_PALETTE, LIGHT_INK, LIGHT_BG, MIN_CONTRAST } from './theme';
 
 /** Every parameter embed mode reads (anything else is ignored with an `embed/unknown-param` note). */
 export const EMBED_PARAMS = ['game', 'players', 'seats', 'names', 'seed', 'parent', 'accent', 'bg', 'ink', 'font', 'theme', 'delay', 'lang', 'new'] as const;
@@ -81,6 +82,7 @@ export type NoteCode =
   | 'embed/bad-seed'
   | 'embed/bad-parent'
   | 'embed/bad-colour'
+  | 'embed/low-contrast'
   | 'embed/bad-font'
   | 'embed/bad-theme'
   | 'embed/bad-delay'
@@ -120,6 +122,7 @@ export const NOTE_KEYS: Readonly<Record<NoteCode, MessageKey>> = {
   'embed/bad-seed': 'embed.note.badSeed',
   'embed/bad-parent': 'embed.note.badParent',
   'embed/bad-colour': 'embed.note.badColour',
+  'embed/low-contrast': 'embed.note.lowContrast',
   'embed/bad-font': 'embed.note.badFont',
   'embed/bad-theme': 'embed.note.badTheme',
   'embed/bad-delay': 'embed.note.badDelay',
@@ -333,19 +336,27 @@ export function parseEmbedParams(params: URLSearchParams, games: readonly GameIn
   const accent = colour('accent');
   const bg = colour('bg');
   const ink = colour('ink');
-  let fontPx: number | null = null;
-  const fontText = values.get('font');
-  if (fontText !== undefined) {
-    fontPx = parseIntIn(fontText, FONT_MIN, FONT_MAX);
-    if (fontPx === null) note('embed/bad-font', 'font', fontText);
-  }
   let dark = false;
   const themeText = values.get('theme');
   if (themeText !== undefined) {
     if (themeText === 'dark' || themeText === 'light') dark = themeText === 'dark';
     else note('embed/bad-theme', 'theme', themeText);
   }
-
+  // Text must stay readable: colours giving text less than AA contrast (4.5:1) are not used.
+  let [textBg, textInk] = [bg, ink];
+  if (bg !== null || ink !== null) {
+    const ratio = contrast(ink ?? (dark ? DARK_PALETTE['--ink']! : LIGHT_INK), bg ?? (dark ? DARK_PALETTE['--bg']! : LIGHT_BG));
+    if (ratio < MIN_CONTRAST) {
+      note('embed/low-contrast', bg !== null && ink !== null ? 'bg, ink' : bg !== null ? 'bg' : 'ink', `${Math.floor(ratio * 10) / 10}:1`);
+      [textBg, textInk] = [null, null];
+    }
+  }
+  let fontPx: number | null = null;
+  const fontText = values.get('font');
+  if (fontText !== undefined) {
+    fontPx = parseIntIn(fontText, FONT_MIN, FONT_MAX);
+    if (fontPx === null) note('embed/bad-font', 'font', fontText);
+  }
   let delayMs: number | null = null;
   const delayText = values.get('delay');
   if (delayText !== undefined) {
@@ -368,7 +379,7 @@ export function parseEmbedParams(params: URLSearchParams, games: readonly GameIn
     else fresh = flag;
   }
 
-  return finish({ game, players, seats, options, seed, parent, theme: { accent, bg, ink, fontPx, dark }, delayMs, lang, fresh });
+  return finish({ game, players, seats, options, seed, parent, theme: { accent, bg: textBg, ink: textInk, fontPx, dark }, delayMs, lang, fresh });
 }
 
 /**

@@ -6,6 +6,12 @@
  */
 import type { EmbedTheme } from './params';
 
+/** The site's own page and text colours (app.css), against which a lone `bg` or `ink` is checked. */
+export const LIGHT_BG = '#f6f1e7';
+export const LIGHT_INK = '#1f1a14';
+/** WCAG AA contrast for text. */
+export const MIN_CONTRAST = 4.5;
+
 /** The dark palette (`theme=dark`): the site's custom properties, dark, AA contrast for text. */
 export const DARK_PALETTE: Readonly<Record<string, string>> = {
   '--bg': '#1c1915',

@@ -226,6 +226,7 @@ export const en = {
   'embed.note.badSeed': 'seed: give 1–100 characters with no control characters; a random seed is used.',
   'embed.note.badParent': 'parent “{value}” is not an origin such as https://example.com (scheme, host and port only); no messages are sent.',
   'embed.note.badColour': '{param} “{value}” is not a colour written #rgb or #rrggbb; the usual colour is used.',
+  'embed.note.lowContrast': '{param}: text on this background would be hard to read (contrast {value}, at least 4.5:1 is needed); the usual colours are used.',
   'embed.note.badFont': 'font “{value}”: give a size in pixels from {fmin} to {fmax}.',
   'embed.note.badTheme': 'theme “{value}”: write dark or light.',
   'embed.note.badDelay': 'delay “{value}”: give milliseconds from 0 to {dmax}.',
