@@ -189,14 +189,14 @@ test('bad parameters are ignored with a visible note each; no game named gives a
     'Unknown setting “bogus”.',
     'players “9”: give a whole number from 2 to 4.',
     'accent “red;x:y” is not a colour written #rgb or #rrggbb; the usual colour is used.',
-    'font “99”: give a size in pixels from 12 to 24.',
-    'theme “neon”: write dark or light.'
+    'theme “neon”: write dark or light.',
+    'font “99”: give a size in pixels from 12 to 24.'
   ]);
   // Nothing of the bad colour reached the page's style.
   expect(await game.locator('html').evaluate((h) => h.getAttribute('style') ?? '')).not.toContain('red');
   await expect.poll(() => ofType(page, 'ready')).toHaveLength(1);
   const ready = (await ofType(page, 'ready'))[0]!;
-  expect((ready.notes as { code: string }[]).map((n) => n.code)).toEqual(['embed/unknown-param', 'embed/bad-players', 'embed/bad-colour', 'embed/bad-font', 'embed/bad-theme']);
+  expect((ready.notes as { code: string }[]).map((n) => n.code)).toEqual(['embed/unknown-param', 'embed/bad-players', 'embed/bad-colour', 'embed/bad-theme', 'embed/bad-font']);
   await expect(game.locator('.table[data-hash]')).toBeVisible();
 
   // parent= names another origin than the page that really embeds the frame: said on screen, and
