@@ -24,8 +24,9 @@ const OTHER = `http://localhost:${HOST_PORT}`;
 type Msg = { protocol: string; version: number; type: string; [k: string]: unknown };
 
 /** The embedding page: records the game's messages (from the game's origin only), can send it commands. */
-function hostPage(src: string, gameOrigin: string, host: string): string {
+function hostPage(src: string, gameOrigin: string, host: string, twice = false): string {
   const other = host === HOST ? OTHER : HOST;
+  const second = twice ? `<iframe id="game2" title="Board game, again" src="${src.replace(/"/g, '&quot;')}" style="width:100%;height:800px"></iframe>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Embedding page</title></head>
 <body><h1>A site that embeds a game</h1>
 <script>
@@ -37,6 +38,7 @@ function hostPage(src: string, gameOrigin: string, host: string): string {
   window.send = (cmd) => document.getElementById('game').contentWindow.postMessage(cmd, ${JSON.stringify(gameOrigin)});
 </script>
 <iframe id="game" title="Board game" src="${src.replace(/"/g, '&quot;')}" style="width:100%;height:800px;border:1px solid #888"></iframe>
+${second}
 <iframe id="sibling" title="Sibling" src="${host}/blank.html" style="width:10px;height:10px"></iframe>
 <iframe id="other" title="Other" src="${other}/blank.html" style="width:10px;height:10px"></iframe>
 </body></html>`;
@@ -60,10 +62,10 @@ test.afterAll(async () => {
 });
 
 /** Opens the embedding page on the second origin with the game's embed URL (`query` after `embed/?`). */
-async function openHost(page: Page, baseURL: string, query: string, host = HOST): Promise<{ game: FrameLocator; frame: () => Frame; gameOrigin: string }> {
+async function openHost(page: Page, baseURL: string, query: string, host = HOST, twice = false): Promise<{ game: FrameLocator; frame: () => Frame; gameOrigin: string }> {
   const embedUrl = new URL(`embed/?${query}`, baseURL).href;
   const gameOrigin = new URL(baseURL).origin;
-  served = hostPage(embedUrl, gameOrigin, host);
+  served = hostPage(embedUrl, gameOrigin, host, twice);
   await page.goto(`${host}/host.html`);
   const game = page.frameLocator('#game');
   const frame = (): Frame => page.frames().find((f) => f.url().startsWith(embedUrl.slice(0, embedUrl.indexOf('?'))))!;
@@ -179,6 +181,33 @@ test('the embed resumes its own game in progress; new=1 and the newGame command 
   await openHost(page, baseURL!, `${query}&new=1`);
   await expect.poll(() => ofType(page, 'started')).toHaveLength(1);
   expect((await ofType(page, 'started'))[0]!.match).not.toBe(second.match);
+});
+
+test('the same embed twice on a page: the frame whose save conflicts keeps its moves as a copy and stays embedded', async ({ page, baseURL }) => {
+  const query = `game=caylus&players=2&seats=human,standard&delay=0&seed=twice&parent=${encodeURIComponent(HOST)}`;
+  await openHost(page, baseURL!, query);
+  await expect.poll(() => ofType(page, 'started')).toHaveLength(1);
+  const first = (await ofType(page, 'started'))[0]!.match as string;
+  // Both frames reopen the embed's game in progress.
+  const { game } = await openHost(page, baseURL!, query, HOST, true);
+  await expect.poll(async () => (await ofType(page, 'started')).map((m) => [m.match, m.resumed])).toEqual([
+    [first, true],
+    [first, true]
+  ]);
+  const again = page.frameLocator('#game2');
+  await game.getByRole('button', { name: /^Pass/ }).click();
+  await expect(game.locator('.table[data-hash]')).not.toHaveAttribute('data-moves', '0');
+  await again.getByRole('button', { name: /^Pass/ }).click();
+  const conflict = again.getByRole('alert').filter({ hasText: 'This game changed in another tab.' });
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: 'Keep this tab’s game as a copy' }).click();
+  await expect.poll(() => ofType(page, 'started')).toHaveLength(3);
+  const copy = (await ofType(page, 'started'))[2]!;
+  expect(copy.match).not.toBe(first);
+  expect(copy.moves).toBeGreaterThan(0);
+  await expect(again.locator('main[data-embed]')).toHaveAttribute('data-match', copy.match as string);
+  await expect(again.locator('header.site')).toHaveCount(0);
+  await expect(game.locator('main[data-embed]')).toHaveAttribute('data-match', first);
 });
 
 test('bad parameters are ignored with a visible note each; no game named gives a clear message and an error', async ({ page, baseURL }) => {
