@@ -287,8 +287,11 @@ test('axe: the embed and the "Embed a game" page have no violations', async ({ p
   await expect(page.locator('.table[data-hash]')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Your turn, / })).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page, 'embed');
-  await page.goto('./embed/?game=paris&players=2&seats=human,beginner&theme=dark&bogus=1');
-  await expect(page.locator('.table[data-hash]')).toBeVisible();
+  // Dark: the page is dark, the game's board keeps its light palette (its cards are drawn light).
+  await page.goto('./embed/?game=sevenwonders&players=3&seats=human,standard&theme=dark&bogus=1');
+  await expect(page.getByRole('status').filter({ hasText: /^Your turn, / })).toBeVisible({ timeout: 20_000 });
+  expect(await page.locator('html').evaluate((h) => getComputedStyle(h).getPropertyValue('--bg').trim())).toBe('#1c1915');
+  expect(await page.locator('section.board').evaluate((b) => getComputedStyle(b).getPropertyValue('--bg').trim())).toBe('#f6f1e7');
   await expectNoAxeViolations(page, 'embed, dark, with a note');
   await page.goto('./embed-game/?game=caylus');
   await expect(page.getByRole('heading', { level: 1, name: 'Embed a game' })).toBeVisible();

@@ -72,11 +72,18 @@ export function themeProperties(theme: EmbedTheme): Record<string, string> {
   return out;
 }
 
-/** Applies the theme to `root` (the page's `<html>`); returns how to take it off again. */
+/**
+ * Applies the theme to `root` (the page's `<html>`); returns how to take it off again. Dark mode
+ * also marks the root (`data-embed-theme="dark"`): the games draw their boards and cards in their
+ * own light colours, so the game's board area keeps the light palette on the dark page
+ * (EmbedPage.svelte), like a board on a dark table, and its text stays readable.
+ */
 export function applyTheme(root: HTMLElement, theme: EmbedTheme): () => void {
   const props = themeProperties(theme);
   for (const [name, value] of Object.entries(props)) root.style.setProperty(name, value);
+  if (theme.dark) root.dataset.embedTheme = 'dark';
   return () => {
     for (const name of Object.keys(props)) root.style.removeProperty(name);
+    delete root.dataset.embedTheme;
   };
 }
