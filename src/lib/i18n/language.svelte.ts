@@ -59,9 +59,19 @@ function apply(lang: Locale): void {
   language.current = lang;
 }
 
-/** Before the first render: the remembered or the browser's language, its app table fetched. */
+/** A `lang=` parameter of the page's URL (an embed's, docs/embedding.md): it wins for this page and is not remembered. */
+export function urlLanguage(): Locale | null {
+  try {
+    const v = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+    return isLocale(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Before the first render: the URL's, the remembered or the browser's language, its app table fetched. */
 export async function startLanguage(): Promise<void> {
-  const lang = rememberedLanguage() ?? browserLanguage(browserLanguages());
+  const lang = urlLanguage() ?? rememberedLanguage() ?? browserLanguage(browserLanguages());
   try {
     await setLocale(lang);
   } catch {
