@@ -241,7 +241,7 @@ describe('admitting watchers', () => {
     const room = new Room('watch-cap', GAMES);
     const [host] = await openTable(room, { game: 'pile', players: 2, humans: 1 });
     expect(host!.session.allowWatchers(true).ok).toBe(true);
-    const ws = [];
+    const ws: Awaited<ReturnType<typeof watcher>>[] = [];
     for (let k = 0; k < MAX_WATCHERS; k++) ws.push(await watcher(room, `w${k}`, host!));
     room.run(() => ws.every((w) => w.session.view.status === 'watching'));
     const extra = await watcher(room, 'extra', host!);
