@@ -14,5 +14,5 @@ export { ManualCodeError, ManualTransport, type ManualOptions } from './manual';
 export { encodeSignal, decodeSignal, type Signal } from './signal';
 export { makeRoomCode, parseRoomCode, formatRoomCode, roomAddress, personAddress, makeToken, pidOf, type Random } from './identity';
 export { parseMessage, makeMessage, MESSAGE_TYPES, WIRE_CODES, type Message, type MessageType, type Wire } from './protocol';
-export { WatchSession, WATCH_STATUSES, type WatchOptions, type WatchView, type WatchStatus } from './watcher';
+export { WatchSession, WATCH_STATUSES, watcherAddress, type WatchOptions, type WatchView, type WatchStatus } from './watcher';
 export { MAX_WATCHERS, type Scene, type PublicSeat } from './watch';

@@ -25,7 +25,7 @@ async function watcher(room: Room, name: string, host: Player) {
   const transport = room.net.transport(name);
   const frames: string[] = [];
   transport.onMessage((_from, text) => frames.push(text));
-  const session = await WatchSession.open({ transport, games: GAMES, clock: room.clock, name, room: 'ROOM0001', host: host.transport.address, timing: TEST_TIMING });
+  const session = await WatchSession.open({ transport, games: HEADERS, clock: room.clock, name, room: 'ROOM0001', host: host.transport.address, timing: TEST_TIMING });
   return { transport, frames, session };
 }
 
@@ -266,7 +266,7 @@ describe('a hostile host cannot break a watcher', () => {
     const fake = new RawPeer(room, 'fakehost');
     await fake.transport.open();
     const transport = room.net.transport('wes');
-    const w = await WatchSession.open({ transport, games: GAMES, clock: room.clock, name: 'Wes', room: 'ROOM0001', host: 'fakehost', timing: TEST_TIMING });
+    const w = await WatchSession.open({ transport, games: HEADERS, clock: room.clock, name: 'Wes', room: 'ROOM0001', host: 'fakehost', timing: TEST_TIMING });
     room.run(() => fake.transport.peers().includes('wes'), 1000);
     const good: Scene = {
       i: 0, status: 'lobby', config: { game: 'pile', version: 1, players: 2, options: { size: 'small' } }, seats: [{ kind: 'open' }, { kind: 'open' }],

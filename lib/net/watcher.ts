@@ -11,10 +11,10 @@
  * `bye`. When the host goes (a reload, a migration), it asks again at the host's address and then
  * at each seated person's (a player that is not the host answers with a hint where the host is).
  */
-import type { GameEntry } from '../core/entry';
-import type { LogEntry } from '../core/types';
+import type { GameHeader, LogEntry } from '../core/types';
 import type { Clock } from './clock';
 import { receive } from './gate';
+import { randomHex, roomAddress, type Random } from './identity';
 import { TO_HOST, type MessageOf, type Wire } from './protocol';
 import { DEFAULT_TIMING, Shared, type RoleImpl, type Timing } from './shared';
 import type { Transport } from './transport';
@@ -23,8 +23,8 @@ import { fail, okVoid, type NetError, type Result } from './types';
 
 export interface WatchOptions {
   readonly transport: Transport;
-  /** The games this site knows (a finished match is checked against their headers). */
-  readonly games: readonly GameEntry[];
+  /** The games this site knows (a finished match is checked against their headers; no engine needed). */
+  readonly games: readonly GameHeader[];
   readonly clock: Clock;
   /** How the host lists me (at most 40 characters). */
   readonly name: string;
@@ -33,6 +33,9 @@ export interface WatchOptions {
   readonly host: string;
   readonly timing?: Partial<Timing>;
 }
+
+/** A watcher's own address: the room's, then "w" and 16 random hex digits (never a person's pid). */
+export const watcherAddress = (room: string, random: Random): string => `${roomAddress(room)}-w${randomHex(random, 8)}`;
 
 export const WATCH_STATUSES = ['connecting', 'watching', 'closed'] as const;
 export type WatchStatus = (typeof WATCH_STATUSES)[number];
@@ -70,7 +73,7 @@ class WatchRole implements RoleImpl {
 
   constructor(
     private readonly s: Shared,
-    private readonly games: readonly GameEntry[],
+    private readonly games: readonly GameHeader[],
     private readonly shut: () => void
   ) {}
 
@@ -196,7 +199,7 @@ class WatchRole implements RoleImpl {
     const s = this.s;
     const got = this.parts.add(m);
     if (!got.ok || got.value === null) return got.ok ? okVoid : got;
-    const parsed = parseScene(got.value, this.games.map((e) => e.game));
+    const parsed = parseScene(got.value, this.games);
     if (!parsed.ok) return parsed;
     const scene = parsed.value;
     if (scene.from > this.lines.length) {
@@ -273,7 +276,7 @@ export class WatchSession {
       o.transport,
       o.clock,
       noRandom,
-      o.games,
+      [],
       { ...DEFAULT_TIMING, ...o.timing },
       () => {
         throw new Error('a watcher runs no bots');
