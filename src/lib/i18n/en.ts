@@ -117,7 +117,7 @@ export const en = {
   'score.rematch': 'Rematch',
   'score.rematchHelp': 'A new game with the same players and options, and a new seed.',
   'share.replay': 'Share replay',
-  'share.replayNamed': 'Share the replay of {title}',
+  'share.replayNamed': 'Share replay of {title}',
   'share.replayHelp': 'A link that holds the whole game: whoever opens it sees the replay. The game travels inside the link; no server sees it.',
   'share.link': 'Replay link',
   'share.file': 'Download the game file',
