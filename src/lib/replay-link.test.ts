@@ -33,7 +33,8 @@ describe('replay links', () => {
     const link = replayLink('https://example.org/games/table/replay/', code);
     expect(link.startsWith('https://example.org/games/table/replay/#r=')).toBe(true);
     const back = parseReplayCode(codeInFragment(new URL(link).hash)!, GAMES);
-    expect(back).toEqual({ ok: true, value: { title: 'Friday night', match } });
+    // The same game; the person who played seat 1 on the sharing device is a remote seat for whoever opens it.
+    expect(back).toEqual({ ok: true, value: { title: 'Friday night', match: { ...match, seats: [{ kind: 'remote', name: 'Ann' }, ...match.seats.slice(1)] } } });
     if (back.ok) expect(hashState(replay(sealedBidEntry.game, back.value.match).state)).toBe(hashState(replay(sealedBidEntry.game, match).state));
     // Packed: much shorter than the JSON it holds.
     expect(code.length).toBeLessThan(JSON.stringify(match).length);

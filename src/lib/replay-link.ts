@@ -30,9 +30,13 @@ export interface ReplayLinkError {
   readonly message: string;
 }
 
-/** The code of a finished match (call only for finished games). */
+/**
+ * The code of a finished match (call only for finished games). People's seats travel as remote
+ * ones: whoever opens the link did not play them on their device.
+ */
 export function replayCode(match: MatchRecord, title: string): string {
-  return packText(JSON.stringify({ format: FORMAT, version: 1, title: title.slice(0, MAX_TITLE), match }));
+  const seats = match.seats.map((s) => (s.kind === 'human' ? { kind: 'remote' as const, name: s.name } : s));
+  return packText(JSON.stringify({ format: FORMAT, version: 1, title: title.slice(0, MAX_TITLE), match: { ...match, seats } }));
 }
 
 /** The replay page's address for a code: `base` is the page (`resolve('/replay/')`, or a full URL). */
