@@ -78,6 +78,8 @@ test('a watcher follows a 3-seat room over the local broker, gets only public sc
     const watchLink = await ann.locator('[data-copy="watch-link"]').inputValue();
     expect(new URL(watchLink).pathname).toMatch(/\/watch\/$/);
     expect(new URL(watchLink).searchParams.get('broker')).toBe('http://127.0.0.1:9000/peer');
+    await screenshot(ann, 'room-watchers');
+    await expectNoAxeViolations(ann, 'the room lobby with watching allowed');
 
     await wes.goto(watchLink);
     await expect(wes.locator('[data-watching]')).toContainText('You are watching');
