@@ -6,13 +6,15 @@
  * of vouching.test.ts and fuzz.test.ts.
  */
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { Rng, seedRng } from '../core/rng';
 import { sealedBidEntry } from '../../tests/fixtures/sealed-bid';
 import { replay } from '../core/match';
 import { hashState } from '../core/hash';
 import type { Action } from '../core/types';
 import { actionCommitment, seedCommitment } from './identity';
 import { pileEntry } from './pile.fixture';
-import { parseMessage, type Message, type Wire } from './protocol';
+import { MESSAGE_TYPES, parseMessage, type Message, type Wire } from './protocol';
 import { RawPeer, Room, TEST_TIMING, autoplay, openTable, playOut, type Player } from './testkit';
 import { MAX_WATCHERS, SceneParts, packScene, parseScene, type Scene } from './watch';
 import { WatchSession } from './watcher';
@@ -211,6 +213,28 @@ describe('a watcher cannot act (issue 19 item 5)', () => {
     expect(playOut(room, people)).toBe(true);
     expect(new Set(m.inbox.map((x) => x.t))).toEqual(new Set(['scene', 'ack', 'reject']));
     expect(m.inbox.filter((x) => x.t === 'reject').every((x) => x.t === 'reject' && x.code === 'watch/read-only')).toBe(true);
+  });
+
+  test('property: any text from a watcher’s link changes nothing and never throws', async () => {
+    const { room, people, host, m } = await table();
+    const hash = host.session.view.hash;
+    const rng = new Rng(seedRng('watch-junk'));
+    const types = MESSAGE_TYPES.filter((t) => t !== 'watch' && t !== 'bye');
+    fc.assert(
+      fc.property(fc.constantFrom(...types), fc.jsonValue({ maxDepth: 3 }), (t, body) => {
+        const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : { x: body };
+        const text = JSON.stringify({ ...fields, v: 1, t, room: 'ROOM0001', from: 'mallory', n: t === 'ack' || t === 'reject' ? 0 : m.n + 1 });
+        const r = host.session.receive('mallory', text);
+        if (r.ok) expect(t === 'ack' || t === 'reject').toBe(true);
+        else if (!r.error.code.startsWith('msg/') && !r.error.code.startsWith('seq/')) m.n++;
+        expect(host.session.view.log).toEqual([]);
+        expect(host.session.view.hash).toBe(hash);
+      }),
+      { numRuns: 1500, seed: rng.below(1_000_000) }
+    );
+    // Nearly all were refused (malformed or read-only), and the game still plays to the end.
+    expect(host.session.view.stats.rejected).toBeGreaterThan(1000);
+    expect(playOut(room, people)).toBe(true);
   });
 
   test('a player cannot also watch; `bye` lets a watcher go', async () => {

@@ -18,7 +18,7 @@ import { packText, unpackText } from './packed';
 import { bool, below, isPlainObject, list, literal, nat, nullable, object, tagged, text, flatRecord, type Check } from './schema';
 import { MAX_SEATS, STATUSES, fail, ok, type Result, type RoomConfig, type SeatInfo, type Status } from './types';
 
-/** A seat as watchers see it: names and kinds, never a person's secret or public id. */
+/** A seat as watchers see it: names and kinds, and a person's address (to find the host again); never a token. */
 export type PublicSeat =
   | { readonly kind: 'open' }
   | { readonly kind: 'human'; readonly name: string; readonly connected: boolean; readonly addr: string | null }
