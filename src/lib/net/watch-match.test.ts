@@ -10,6 +10,7 @@ import { Room, TEST_TIMING, autoplay, openTable } from '$engine/net/testkit';
 import { pileEntry } from '$engine/net/pile.fixture';
 import { WatchSession, type WatchView } from '$engine/net';
 import type { Scene } from '$engine/net';
+import type { Action } from '$engine/core/types';
 import { HIDDEN_ACTION, WatchMatchSession } from './watch-match.svelte';
 
 describe('WatchMatchSession', () => {
@@ -56,7 +57,7 @@ describe('WatchMatchSession', () => {
     expect(t.result).toEqual(host.session.view.result);
     expect(t.match.log).toEqual(host.session.view.log);
     expect(t.match.seed).toBe(host.session.view.seed);
-    expect(t.act(0, { type: 'take', n: 1 })).toBe(false);
+    expect(t.act(0, { type: 'take', n: 1 } as unknown as Action)).toBe(false);
     expect(t.refused).not.toBeNull();
     expect(t.history.items).toHaveLength(host.session.view.log.length);
   });
