@@ -178,6 +178,12 @@ export class GuestRole implements RoleImpl {
         return this.catchUp.need(from, m.start);
       case 'sync':
         return this.catchUp.sync(m);
+      case 'watchers':
+        s.watch = { open: m.open, count: m.count };
+        s.touch();
+        return okVoid;
+      case 'scene':
+        return fail('watch/not-watching', 'This page plays in the room; scenes are for watchers.');
       case 'join':
       case 'seat':
       case 'seedCommit':
@@ -188,6 +194,7 @@ export class GuestRole implements RoleImpl {
       case 'hash':
       case 'desync':
       case 'resynced':
+      case 'watch':
       case 'ack':
       case 'reject':
         return okVoid; // unreachable: filtered above or by the session

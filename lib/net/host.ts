@@ -14,6 +14,7 @@ import { SplitBrainProbe } from './split-brain';
 import { Lobby } from './lobby';
 import { HostSeedDraw } from './seed-draw';
 import { ResyncDesk } from './resync';
+import { WatchDesk } from './watch-host';
 import type { ActItem, MessageOf, Wire, Message } from './protocol';
 import type { RoleImpl, Shared } from './shared';
 import { fail, okVoid, type NetError, type Result, type Roster } from './types';
@@ -38,6 +39,8 @@ export class HostRole implements RoleImpl {
   private readonly bots: BotTurns;
   /** Knocks at lower seats in case another host is there (split brain after a migration). */
   private readonly probe: SplitBrainProbe;
+  /** Watchers: admitted or refused, and sent the public scene after every change. */
+  readonly watching: WatchDesk;
   private disposed = false;
 
   constructor(
@@ -65,6 +68,9 @@ export class HostRole implements RoleImpl {
     });
     this.bots = new BotTurns(s, () => this.disposed, (i, seat, a) => this.botChose(i, seat, a));
     this.probe = new SplitBrainProbe(s, (addr) => this.members.has(addr), yieldTo);
+    // Watchers that watched a previous host are gone with its links; the setting stays.
+    s.watch = { open: s.watch.open, count: 0 };
+    this.watching = new WatchDesk(s, { announce: (m) => this.broadcast(m) });
   }
 
   /** A dropped person's links go (a moment after the refusal), and its seat shows as disconnected. */
@@ -90,6 +96,7 @@ export class HostRole implements RoleImpl {
 
   /** Tells our guests where the other host is, then lets them go (they rejoin it by election). */
   handOver(roster: Roster): void {
+    this.watching.release();
     for (const addr of this.members.keys()) {
       this.s.send(addr, { t: 'roster', roster });
       this.s.send(addr, { t: 'bye' });
@@ -105,6 +112,7 @@ export class HostRole implements RoleImpl {
 
   peerDown(addr: string): void {
     this.probe.peerDown(addr);
+    this.watching.drop(addr);
     const pid = this.members.get(addr);
     this.members.delete(addr);
     this.catchUp.forget(addr);
@@ -117,6 +125,7 @@ export class HostRole implements RoleImpl {
 
   rejected(from: string, m: MessageOf<'reject'>): Result {
     if (this.probe.refused(from, m)) return okVoid;
+    if (this.watching.has(from)) return okVoid; // a watcher's refusal of a scene changes nothing here
     if (!this.members.has(from)) return fail('peer/not-member', 'Join the room first.');
     this.s.addError({ code: m.code, message: `A peer refused our "${m.about ?? '?'}": ${m.message}` });
     return okVoid;
@@ -125,6 +134,9 @@ export class HostRole implements RoleImpl {
   // ---------- dispatch ----------
 
   handle(from: string, m: Wire): Result {
+    // A watcher's link is only ever that: it may leave, nothing else (no join, seat, move or hash).
+    if (this.watching.has(from) && m.t !== 'watch') return this.watching.fromWatcher(from, m);
+    if (m.t === 'watch') return this.watching.watch(from, m.name, this.members.has(from));
     if (m.t === 'join') return this.onJoin(from, m);
     if (m.t === 'welcome' && this.probe.knocked(from)) return this.probe.welcomed(from, m);
     const pid = this.members.get(from);
@@ -165,6 +177,8 @@ export class HostRole implements RoleImpl {
       case 'open':
       case 'pause':
       case 'resume':
+      case 'scene':
+      case 'watchers':
         return fail('role/host-only', `Only the host sends "${m.t}".`);
       case 'ack':
       case 'reject':
@@ -194,6 +208,7 @@ export class HostRole implements RoleImpl {
     this.members.set(from, pid);
     s.touch();
     s.send(from, { t: 'welcome', pid, roster: s.roster() });
+    s.send(from, { t: 'watchers', open: s.watch.open, count: s.watch.count });
     this.broadcastRoster(from);
     if (s.ls) {
       this.catchUp.welcome(from, m.have);
@@ -210,8 +225,10 @@ export class HostRole implements RoleImpl {
     s.transport.disconnect(addr);
   }
 
+  /** Sends `m` to every player (never to a watcher), then shows watchers what changed. */
   broadcast(m: Message, except: string | null = null): void {
     for (const addr of this.members.keys()) if (addr !== except) this.s.send(addr, m);
+    if (m.t !== 'watchers') this.watching.update();
   }
 
   broadcastRoster(except: string | null = null): void {

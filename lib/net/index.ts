@@ -16,3 +16,5 @@ export { makeRoomCode, parseRoomCode, formatRoomCode, roomAddress, personAddress
 export { parseMessage, makeMessage, MESSAGE_TYPES, WIRE_CODES, type Message, type MessageType, type Wire } from './protocol';
 export { packText, unpackText, type UnpackLimits } from './packed';
 export { CANDIDATE_TYPES, VERDICTS, judgeGathering, parseCandidate, type Candidate, type CandidateType, type Gathering, type Judgement, type ServerError, type ServerResult, type ServerStatus, type Verdict } from './ice-check';
+export { WatchSession, WATCH_STATUSES, watcherAddress, type WatchOptions, type WatchView, type WatchStatus } from './watcher';
+export { MAX_WATCHERS, type Scene, type PublicSeat } from './watch';

@@ -52,7 +52,10 @@ const SAMPLES: { readonly [T in MessageType]: Extract<Message, { t: T }> } = {
   resume: { t: 'resume' },
   need: { t: 'need', start: 3 },
   sync: { t: 'sync', start: 0, total: 1, base: H16, items: [{ seat: 0, action: bid }], hash: H16 },
-  resynced: { t: 'resynced', len: 8, hash: H16 }
+  resynced: { t: 'resynced', len: 8, hash: H16 },
+  watch: { t: 'watch', name: 'Wes' },
+  scene: { t: 'scene', i: 9, part: 0, parts: 2, data: 'eJxLTEoGAAJNASc' },
+  watchers: { t: 'watchers', open: true, count: 2 }
 };
 
 const env = (t: MessageType) => ({ room: 'ROOM0001', from: 'peer-a', n: t === 'ack' || t === 'reject' ? 0 : 5 });

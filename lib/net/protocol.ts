@@ -24,6 +24,9 @@ const name = text(40);
 const addr = text(128, 1);
 /** Log items per `sync` chunk: the sender also splits by size, this only bounds the list. */
 export const MAX_SYNC_ITEMS = 1000;
+/** A packed scene travels in at most this many parts of at most MAX_SCENE_PART characters. */
+export const MAX_SCENE_PARTS = 32;
+export const MAX_SCENE_PART = 48_000;
 
 export const logItem = object({ seat, action });
 
@@ -107,6 +110,15 @@ export interface Bodies {
   sync: { start: number; total: number; base: string | null; items: LogItem[]; hash: string | null };
   /** Guest → host: I rebuilt my state from your log; here is my length and hash. */
   resynced: { len: number; hash: string };
+  /** Watcher → host: let me watch (public information only; never a seat). */
+  watch: { name: string };
+  /**
+   * Host → watcher: part `part` (0-based) of `parts` of one packed scene (watch.ts): what everyone
+   * may see at log length `i`. A watcher never gets the seed, the actions or a seat's view.
+   */
+  scene: { i: number; part: number; parts: number; data: string };
+  /** Host → players: whether the room admits watchers, and how many watch now. */
+  watchers: { open: boolean; count: number };
 }
 
 export interface ActItem {
@@ -151,18 +163,21 @@ const BODY_SHAPES: { readonly [T in MessageType]: Shape } = {
   resume: {},
   need: { start: nat },
   sync: { start: nat, total: nat, base: nullable(stateHash), items: list(logItem, MAX_SYNC_ITEMS), hash: nullable(stateHash) },
-  resynced: { len: nat, hash: stateHash }
+  resynced: { len: nat, hash: stateHash },
+  watch: { name },
+  scene: { i: nat, part: below(MAX_SCENE_PARTS), parts: below(MAX_SCENE_PARTS + 1), data: text(MAX_SCENE_PART, 1) },
+  watchers: { open: bool, count: nat }
 };
 
 export const MESSAGE_TYPES = Object.keys(BODY_SHAPES) as MessageType[];
 
 /** Messages that only the host sends (a guest receiving them from anyone else rejects them). */
 export const FROM_HOST: ReadonlySet<MessageType> = new Set<MessageType>([
-  'welcome', 'roster', 'seedStart', 'seedOpen', 'seedDone', 'act', 'committed', 'open', 'pause', 'resume'
+  'welcome', 'roster', 'seedStart', 'seedOpen', 'seedDone', 'act', 'committed', 'open', 'pause', 'resume', 'scene', 'watchers'
 ]);
 /** Messages that only a host accepts. */
 export const TO_HOST: ReadonlySet<MessageType> = new Set<MessageType>([
-  'join', 'seat', 'seedCommit', 'seedReveal', 'propose', 'commit', 'reveal', 'hash', 'desync', 'resynced'
+  'join', 'seat', 'seedCommit', 'seedReveal', 'propose', 'commit', 'reveal', 'hash', 'desync', 'resynced', 'watch'
 ]);
 /** Unsequenced messages (n = 0): receipts and refusals, never themselves acknowledged. */
 export const UNSEQUENCED: ReadonlySet<MessageType> = new Set<MessageType>(['ack', 'reject']);

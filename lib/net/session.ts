@@ -53,6 +53,8 @@ export interface HostOptions extends SessionOptions {
   readonly options?: OptionValues;
   /** The host's own seat (default 0). */
   readonly seat?: Seat;
+  /** Whether the room admits watchers from the start (default false; `allowWatchers` changes it). */
+  readonly watchers?: boolean;
 }
 
 export interface JoinOptions extends SessionOptions {
@@ -98,6 +100,8 @@ export interface SessionView {
   readonly errors: readonly (NetError & { readonly id: number })[];
   readonly desyncReports: readonly DesyncReport[];
   readonly stats: { readonly accepted: number; readonly rejected: number };
+  /** Whether the room admits watchers (public information only), and how many watch now. */
+  readonly watchers: { readonly open: boolean; readonly count: number };
 }
 
 export const SNAPSHOT_FORMAT = 'euro-table/net-session';
@@ -193,6 +197,7 @@ export class Session {
       i === seat ? { kind: 'human', name: me.name, pid: me.pid, addr, connected: true } : { kind: 'open' }
     );
     const s = Session.shared(o, o.room, me, { status: 'lobby', hostPid: me.pid, hostAddr: addr, config: { game: entry.game.id, version: entry.game.version, players: o.players, options }, seats });
+    s.watch = { open: o.watchers ?? false, count: 0 };
     const session = new Session(s);
     s.role = session.roles.newHostRole();
     return session;
@@ -277,7 +282,7 @@ export class Session {
     const hostSeat = s.seatOf(s.hostPid);
     const view: SessionView = {
       status: s.status,
-      role: s.role.kind,
+      role: s.role.kind === 'host' ? 'host' : 'guest',
       room: s.room,
       transport: s.transport.kind,
       canDial: s.transport.canDial,
@@ -298,7 +303,8 @@ export class Session {
       sent: this.sent(),
       errors: s.errors.slice(),
       desyncReports: s.reports.map((r) => ({ ...r })),
-      stats: { ...s.stats }
+      stats: { ...s.stats },
+      watchers: s.watch
     };
     this.viewCache = { version: s.version, view };
     return view;
@@ -434,6 +440,13 @@ export class Session {
   /** Host: draw the seed with everyone, then play. */
   start(): Result {
     return this.asHost((h) => h.start());
+  }
+  /** Host: admit watchers (they see only public information) or not; closing lets current ones go. */
+  allowWatchers(open: boolean): Result {
+    return this.asHost((h) => {
+      h.watching.setOpen(open);
+      return okVoid;
+    });
   }
   /** Host, during play: a bot takes over the seat of a person who left for good. */
   replaceWithBot(seat: Seat, bot: { bot: string; level: number; name?: string }): Result {

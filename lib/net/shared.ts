@@ -59,7 +59,7 @@ export interface Choice {
 }
 
 export interface RoleImpl {
-  readonly kind: Role;
+  readonly kind: Role | 'watcher';
   /** A message that passed the wire checks and the link layer. */
   handle(from: string, m: Wire): Result;
   peerUp(addr: string): void;
@@ -88,6 +88,8 @@ export class Shared {
   choice: Choice | null = null;
   /** Seats that have committed in the current simultaneous step (for the view). */
   committed: Seat[] = [];
+  /** Whether the room admits watchers, and how many watch (the host's word; watch-host.ts). */
+  watch: { readonly open: boolean; readonly count: number } = { open: false, count: 0 };
   errors: (NetError & { readonly id: number })[] = [];
   reports: DesyncReport[] = [];
   stats = { accepted: 0, rejected: 0 };
