@@ -10,6 +10,11 @@ export const en = {
   'nav.about': 'About',
   'nav.skip': 'Skip to content',
   'nav.menu': 'Menu',
+  'update.ready': 'A new version is ready. Your games are saved and carry on after the update.',
+  'update.accept': 'Update',
+  'update.updating': 'Updating… The page reloads in a moment.',
+  'update.elsewhere': 'This site was updated in another tab. Reload to use the new version; your games are saved.',
+  'update.reload': 'Reload',
 
   'home.title': 'Games',
   'home.empty': 'No games are installed in this build yet.',
