@@ -76,9 +76,10 @@ test('a new version waits for the person’s Update, and the game in progress ca
     serve(NEXT);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready. Your games are saved and carry on after the update.' });
-    await expect(prompt).toBeVisible();
+    // The new version caches the whole build first (slow on a loaded machine).
+    await expect(prompt).toBeVisible({ timeout: 60_000 });
     expect(await cacheNames(page)).toEqual([cacheOf(server, V1), cacheOf(server, V2)].sort());
-    await expect(other.getByRole('status').filter({ hasText: 'A new version is ready.' })).toBeVisible();
+    await expect(other.getByRole('status').filter({ hasText: 'A new version is ready.' })).toBeVisible({ timeout: 60_000 });
 
     // Nothing changed by itself: the game goes on, and a reload is still version 1 with the offer.
     await actOnce(page);
