@@ -18,15 +18,16 @@ export interface UpdateWatch {
 
 export function watchUpdates(script: string, report: (phase: UpdatePhase) => void): UpdateWatch {
   const workers = navigator.serviceWorker;
-  // With no worker in charge yet this is the first visit: the new worker takes the page by itself.
-  const hadController = workers.controller !== null;
+  // With no worker in charge yet this is the first visit: the first worker takes the page by itself.
+  let controlled = workers.controller !== null;
   let phase: UpdatePhase = 'idle';
   let waiting: ServiceWorker | null = null;
   let registration: ServiceWorkerRegistration | null = null;
   const set = (next: UpdatePhase) => report((phase = next));
   const changed = () => {
     if (phase === 'updating') location.reload();
-    else if (hadController) set('elsewhere');
+    else if (controlled) set('elsewhere');
+    controlled = true;
   };
   const offer = (worker: ServiceWorker | null) => {
     if (!worker || !workers.controller) return;
@@ -42,10 +43,12 @@ export function watchUpdates(script: string, report: (phase: UpdatePhase) => voi
     worker.addEventListener('statechange', check);
     check();
   };
-  // A long-open tab looks for a newer version whenever it is shown again.
+  // A long-open tab looks for a newer version whenever it is shown again, and every hour.
+  const look = () => void registration?.update().catch(() => {});
   const visible = () => {
-    if (document.visibilityState === 'visible') registration?.update().catch(() => {});
+    if (document.visibilityState === 'visible') look();
   };
+  const hourly = setInterval(look, 60 * 60 * 1000);
   workers.addEventListener('controllerchange', changed);
   document.addEventListener('visibilitychange', visible);
   workers.register(script).then(
@@ -69,6 +72,7 @@ export function watchUpdates(script: string, report: (phase: UpdatePhase) => voi
       worker.postMessage({ type: SKIP_WAITING });
     },
     stop() {
+      clearInterval(hourly);
       workers.removeEventListener('controllerchange', changed);
       document.removeEventListener('visibilitychange', visible);
     }
