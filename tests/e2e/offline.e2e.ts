@@ -1,5 +1,6 @@
 /**
- * Offline play (issue 18 item 3): after one visit the whole site works with the network gone —
+ * Offline play (issue 18 item 3): after one visit the site is installable (Chromium's own check of
+ * its manifest) and the whole site works with the network gone —
  * the browser set offline and the server stopped. A reload, the new-game form, a 7 Wonders game of
  * three heuristic bots at Beginner played to the score sheet (engine, table, strings, the bot
  * worker and the chunks it loads, all from the service worker's cache), the rules summary, My
@@ -16,6 +17,16 @@ test('after one visit a whole bot game plays with the network off', async ({ pag
     await page.goto(server.url);
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
     expect(await workerInCharge(page)).toBe(`${server.url}service-worker.js`);
+    // Chromium finds the site installable: its manifest parses cleanly and nothing is missing.
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toBe(`${server.url}manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.manifest.startUrl).toBe(server.url);
+    expect(manifest.manifest.scope).toBe(server.url);
+    // The one objection left is the test browser's: a Playwright context is an incognito profile.
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
   } finally {
     await server.stop();
   }
