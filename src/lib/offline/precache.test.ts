@@ -64,6 +64,7 @@ describe('answers', () => {
   test.each([
     ['a page with a query', '/games/table/play/?match=a1', true, { kind: 'page', key: '/games/table/play/' }],
     ['the home page', '/games/table/', true, { kind: 'page', key: '/games/table/' }],
+    ['a page by its file name', '/games/table/play/index.html?match=a1', true, { kind: 'page', key: '/games/table/play/' }],
     ['a page without its slash', '/games/table/new?game=caylus', true, { kind: 'slash', location: '/games/table/new/?game=caylus' }],
     ['a file opened as a page', '/games/table/favicon.svg', true, { kind: 'file' }],
     ['a chunk', '/games/table/_app/immutable/chunks/a.js', false, { kind: 'file' }],

@@ -70,8 +70,9 @@ export function isImmutable(path: string, base: string): boolean {
  * How the worker answers a GET request of its origin:
  * - `network`: not the site's (outside the scope) or never cached (the worker itself, the version
  *   stamps): the network as usual;
- * - `page`: a navigation to a route: its prerendered `index.html` from the cache, whatever the
- *   query (query parameters stay in the address, where the page reads them);
+ * - `page`: a navigation to a route (its folder, or its `index.html` by name): its prerendered
+ *   `index.html` from the cache, whatever the query (query parameters stay in the address, where
+ *   the page reads them);
  * - `slash`: a navigation to a route without its trailing slash: redirect to it, since the
  *   relative asset URLs of a page only work from its own folder;
  * - `file`: anything else in the scope: the cache, else the network.
@@ -86,6 +87,7 @@ export function answerFor(url: { pathname: string; search: string }, navigate: b
   if (!navigate) return { kind: 'file' };
   if (path.endsWith('/')) return { kind: 'page', key: path };
   const last = path.slice(path.lastIndexOf('/') + 1);
+  if (last === 'index.html') return { kind: 'page', key: path.slice(0, -last.length) };
   if (!last.includes('.')) return { kind: 'slash', location: `${path}/${url.search}` };
   return { kind: 'file' };
 }
