@@ -62,15 +62,15 @@ function workerScope(serve: (path: string) => Response | null = fileResponse) {
       const store = stores.get(name) ?? new Map<string, Response>();
       stores.set(name, store);
       return {
-        async addAll(requests: RequestInfo[]) {
-          const got = await Promise.all(requests.map((r) => fetchFake(r)));
-          got.forEach((res, i) => {
-            if (!res.ok) throw new TypeError(`addAll: ${keyOf(requests[i]!)} answered ${res.status}`);
-          });
-          got.forEach((res, i) => store.set(keyOf(requests[i]!), res));
+        async put(r: RequestInfo, res: Response) {
+          store.set(keyOf(r), res);
         },
         async match(r: RequestInfo) {
-          return store.get(keyOf(r))?.clone();
+          const hit = store.get(keyOf(r));
+          const copy = hit?.clone();
+          // Cache Storage keeps a response's redirected flag (a navigation then refuses it).
+          if (hit?.redirected) Object.defineProperty(copy, 'redirected', { value: true });
+          return copy;
         }
       };
     },
@@ -192,5 +192,22 @@ describe.skipIf(!existsSync(SW_FILE))('the built service worker', () => {
     expect(other.stores.size).toBe(0);
     const missing = workerScope((path) => (path === `${BASE}/_app/offline-files.json` ? null : fileResponse(path)));
     await expect(missing.lifecycle('install')).rejects.toThrow('Offline install: _app/offline-files.json answered HTTP 404.');
+    const gone = workerScope((path) => (path === `${BASE}/favicon.svg` ? null : fileResponse(path)));
+    await expect(gone.lifecycle('install')).rejects.toThrow(`Offline install: ${BASE}/favicon.svg answered HTTP 404.`);
+    expect(gone.stores.size).toBe(0);
+  });
+
+  test('a page the host answered through a redirect is kept as plain content a navigation may use', async () => {
+    const sw = workerScope((path) => {
+      const res = fileResponse(path);
+      if (res && path === `${BASE}/about/`) Object.defineProperty(res, 'redirected', { value: true });
+      return res;
+    });
+    await sw.lifecycle('install');
+    sw.offline();
+    const about = await sw.request(`${BASE}/about/`, 'navigate');
+    expect(about!.redirected).toBe(false);
+    expect(about!.status).toBe(200);
+    expect(await about!.text()).toBe(readFileSync(join(BUILD, 'about/index.html'), 'utf8'));
   });
 });
