@@ -25,18 +25,20 @@ async function precache(): Promise<void> {
   const list = parseOfflineList(await response.json(), version);
   if (!list.ok) throw new Error(`Offline install: ${list.message}`);
   const paths = precachePaths({ base, build, files, prerendered, listed: list.files });
-  // Every file is fetched before anything is stored: a failed one fails the install, caching nothing.
-  const answers = await Promise.all(
-    paths.map(async (path) => {
-      // Pages and static files may sit in the HTTP cache from an older version: revalidate them.
-      const response = await fetch(new Request(path, { cache: isImmutable(path, base) ? 'default' : 'no-cache' }));
-      if (!response.ok) throw new Error(`Offline install: ${path} answered HTTP ${response.status}.`);
-      // A host that redirected (e.g. to add a slash) gives a response a navigation may not use: keep its content only.
-      return [path, response.redirected ? new Response(await response.blob(), { status: 200, headers: response.headers }) : response] as const;
-    })
-  );
   const cache = await caches.open(CACHE);
-  await Promise.all(answers.map(([path, response]) => cache.put(path, response)));
+  try {
+    // Pages and static files may sit in the HTTP cache from an older version: revalidate them.
+    await cache.addAll(paths.map((p) => new Request(p, { cache: isImmutable(p, base) ? 'default' : 'no-cache' })));
+    // A host that redirected (e.g. to add a slash) gave a response a navigation may not use: keep its content only.
+    for (const path of paths) {
+      const hit = await cache.match(path);
+      if (hit?.redirected) await cache.put(path, new Response(await hit.blob(), { status: 200, headers: hit.headers }));
+    }
+  } catch (e) {
+    // A file that did not answer fails the install and leaves no half-filled cache behind.
+    await caches.delete(CACHE);
+    throw e;
+  }
 }
 
 sw.addEventListener('install', (event) => {
