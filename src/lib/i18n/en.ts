@@ -13,6 +13,11 @@ export const en = {
   'nav.site': 'Site',
   'lang.label': 'Language',
   'lang.failed': 'The language could not be loaded: {message}',
+  'update.ready': 'A new version is ready. Your games are saved and carry on after the update.',
+  'update.accept': 'Update',
+  'update.updating': 'Updating… The page reloads in a moment.',
+  'update.elsewhere': 'This site was updated in another tab. Reload to use the new version; your games are saved.',
+  'update.reload': 'Reload',
 
   'home.title': 'Games',
   'home.empty': 'No games are installed in this build yet.',

@@ -48,14 +48,28 @@ class AppStore {
     return { saves, storage };
   }
 
+  /** Store operations under way, and who waits for there to be none (`settled`). */
+  #running = 0;
+  #waiting: (() => void)[] = [];
+
   /** Runs one store operation and refreshes the standing warning afterwards. */
   async run<T>(op: (saves: SaveStore) => Promise<T>): Promise<T> {
-    const { saves } = await this.open();
+    this.#running++;
     try {
-      return await op(saves);
+      const { saves } = await this.open();
+      try {
+        return await op(saves);
+      } finally {
+        this.warning = saves.warning();
+      }
     } finally {
-      this.warning = saves.warning();
+      if (--this.#running === 0) for (const done of this.#waiting.splice(0)) done();
     }
+  }
+
+  /** Resolves once no store operation is under way: a page about to reload (an update) waits for its last save. */
+  settled(): Promise<void> {
+    return this.#running === 0 ? Promise.resolve() : new Promise((done) => this.#waiting.push(done));
   }
 
   /** Validated settings in, written to storage; kept in memory for this page even if the write fails. */
