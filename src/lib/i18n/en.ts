@@ -247,7 +247,6 @@ export const en = {
   'embedder.players': 'Number of players',
   'embedder.seats': 'Seats',
   'embedder.seat': 'Seat {n}',
-  'embedder.who': 'Played by',
   'embedder.person': 'A person',
   'embedder.randomBot': 'Random bot',
   'embedder.levelBot': '{level} bot',
