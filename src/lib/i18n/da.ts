@@ -240,7 +240,7 @@ export default {
   'embedder.title': 'Indlejr et spil',
   'embedder.intro': 'Sæt et af disse spil på din egen webside: vælg spillet, hvem der spiller hver plads, og udseendet, og kopiér så koden ind på din side. Spillet kører i den besøgendes browser, ligesom her.',
   'embedder.link': 'Indlejr dette spil',
-  'embedder.linkFor': 'Indlejr {title} på dit websted',
+  'embedder.linkFor': 'Indlejr dette spil på dit websted: {title}',
   'embedder.aboutTitle': 'Sæt et spil på dit websted',
   'embedder.aboutText': 'Enhver webside kan vise et af disse spil i en ramme, alene mod bots eller som et botspil at se på.',
   'embedder.game': 'Spil',

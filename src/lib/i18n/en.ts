@@ -240,7 +240,7 @@ export const en = {
   'embedder.title': 'Embed a game',
   'embedder.intro': 'Put one of these games on your own web page: choose the game, who plays each seat and the look, then copy the code into your page. The game runs in the visitor’s browser, like here.',
   'embedder.link': 'Embed this game',
-  'embedder.linkFor': 'Embed {title} on your site',
+  'embedder.linkFor': 'Embed this game on your site: {title}',
   'embedder.aboutTitle': 'Put a game on your site',
   'embedder.aboutText': 'Any web page can show one of these games in a frame, solo against bots or as a bot game to watch.',
   'embedder.game': 'Game',
