@@ -302,7 +302,7 @@ test('axe: the embed and the "Embed a game" page have no violations', async ({ p
 test('"Embed a game": reachable from a game card; builds the iframe code from the choices, copies it, previews it live', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
   await page.goto('./');
-  await page.getByRole('link', { name: 'Embed Paris on your site' }).click();
+  await page.getByRole('link', { name: 'Embed this game on your site: Paris' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Embed a game' })).toBeVisible();
   await expect(page.getByLabel('Game')).toHaveValue('paris');
   await expect(page.frameLocator('iframe.preview').locator('.table[data-hash]')).toBeVisible();
