@@ -131,7 +131,6 @@ export const en = {
   'share.file': 'Download the game file',
   'share.save': 'Save into My games',
   'share.saved': 'Saved into My games as “{title}”.',
-  'share.sharedTitle': 'Shared game',
   'share.sharedNote': 'A game shared with a link. It is not in My games until you save it.',
   'share.notFinished': 'This link holds a game that is not over; only finished games are shared.',
   'share.cannotOpen': 'This replay link cannot be opened.',
