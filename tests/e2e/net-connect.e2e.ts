@@ -8,7 +8,7 @@
 import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { LOCAL_SETTINGS, loopbackOnly, playerContext, watchConsole } from './net-helpers';
+import { loopbackOnly, playerContext, useLocalBroker, watchConsole } from './net-helpers';
 import { AUDIT_SIZES, expectNoAxeViolations } from './axe';
 
 /** Audits the page at both sizes; with CONNECT_SHOTS=<folder> also writes a full-page screenshot at each. */
@@ -25,28 +25,7 @@ async function audit(page: Page, where: string): Promise<void> {
 type Ice = { urls: string[]; username?: string; credential?: string }[];
 
 /** Writes a settings record (the local broker, these ICE servers) into the app's IndexedDB. */
-async function useSettings(page: Page, iceServers: Ice): Promise<void> {
-  await page.goto('./about/');
-  await page.evaluate(async (settings) => {
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('euro-table');
-      open.onupgradeneeded = () => {
-        if (!open.result.objectStoreNames.contains('matches')) open.result.createObjectStore('matches');
-      };
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const tx = db.transaction('matches', 'readwrite');
-        tx.objectStore('matches').put(settings, 'settings');
-        tx.oncomplete = () => {
-          db.close();
-          resolve();
-        };
-        tx.onerror = () => reject(tx.error);
-      };
-    });
-  }, { ...LOCAL_SETTINGS, iceServers });
-}
+const useSettings = (page: Page, iceServers: Ice): Promise<void> => useLocalBroker(page, { iceServers });
 
 /** Reads the QR code a page draws (its SVG path of dark modules) the way a phone would: pixels → decoder. */
 async function scanQr(page: Page, name: string): Promise<string> {

@@ -15,7 +15,7 @@ export const LOCAL_SETTINGS = {
   playerName: '',
   botDelayMs: 0,
   broker: { host: '127.0.0.1', port: 9000, path: '/peer', secure: false, key: 'peerjs' },
-  iceServers: []
+  iceServers: [] as { urls: string[]; username?: string; credential?: string }[]
 };
 
 /** A browser context for one player: WebRTC on loopback needs a media permission (toolchain.md §5a). */
@@ -36,8 +36,11 @@ export function watchConsole(page: Page, errors: string[], who: string): void {
   });
 }
 
-/** Writes the settings record straight into the app's IndexedDB (lib/store: db "euro-table", store "matches", key "settings"). */
-export async function useLocalBroker(page: Page): Promise<void> {
+/**
+ * Writes the settings record straight into the app's IndexedDB (lib/store: db "euro-table", store
+ * "matches", key "settings"): the local broker, with `changes` on top (e.g. other ICE servers).
+ */
+export async function useLocalBroker(page: Page, changes: Partial<typeof LOCAL_SETTINGS> = {}): Promise<void> {
   await page.goto('./about/');
   await page.evaluate(async (settings) => {
     await new Promise<void>((resolve, reject) => {
@@ -57,7 +60,7 @@ export async function useLocalBroker(page: Page): Promise<void> {
         tx.onerror = () => reject(tx.error);
       };
     });
-  }, LOCAL_SETTINGS);
+  }, { ...LOCAL_SETTINGS, ...changes });
 }
 
 /** Host: opens a room for 3 at 7 Wonders over `via`; returns the room link. */
