@@ -12,6 +12,7 @@ import { en, type MessageKey as AppKey } from './en';
 import type { SEVEN_WONDERS_LOG, SEVEN_WONDERS_TEXT } from '../games/sevenwonders/text';
 import type { CAYLUS_LOG, CAYLUS_TEXT } from '../games/caylus/text';
 import type { PARIS_LOG } from '../games/paris/text';
+import type { ROOMS_TEXT } from './rooms';
 
 /** Every key `t()` accepts: the app's and those of the games whose tables use the shared catalogue. */
 export type MessageKey =
@@ -20,7 +21,8 @@ export type MessageKey =
   | keyof typeof SEVEN_WONDERS_LOG
   | keyof typeof CAYLUS_TEXT
   | keyof typeof CAYLUS_LOG
-  | keyof typeof PARIS_LOG;
+  | keyof typeof PARIS_LOG
+  | keyof typeof ROOMS_TEXT;
 
 export type Params = Readonly<Record<string, string | number>>;
 

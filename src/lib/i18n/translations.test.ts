@@ -13,6 +13,7 @@ import { en } from './en';
 import { ERRORS_EN } from './errors.en';
 import { gameMessages } from './game-keys';
 import type { TranslationModule } from './index';
+import { ROOMS_TEXT } from './rooms';
 
 const TRANSLATED = ['el', 'da'] as const;
 /** Everything the app part's translations word: en.ts, the catalog lines (game.*) and the coded errors (error.*). */
@@ -27,9 +28,17 @@ describe('app part', () => {
     });
   }
 
+  for (const lang of TRANSLATED) {
+    test(`${lang}: the rooms' strings (rooms.ts) in rooms.${lang}.ts, no other, the same placeholders`, async () => {
+      const table = (await (lang === 'el' ? import('./rooms.el') : import('./rooms.da'))).default;
+      expect(translationProblems(ROOMS_TEXT, table)).toEqual([]);
+    });
+  }
+
   test('the app part is registered, and fetched for the language in use only', async () => {
     const i18n = await import('./index');
     expect(i18n.translationParts()).toContain('app');
+    expect(i18n.translationParts()).toContain('rooms');
     expect(i18n.t('nav.settings')).toBe('Settings');
     await i18n.setLocale('el');
     expect(i18n.t('nav.settings')).toBe('Ρυθμίσεις');
@@ -101,7 +110,7 @@ function sources(dir: string): string[] {
 }
 
 const ROOT = join(__dirname, '../../..');
-const CATALOGUE_FILES = new Set(['src/lib/i18n/en.ts', 'src/lib/i18n/el.ts', 'src/lib/i18n/da.ts']);
+const CATALOGUE_FILES = new Set(['src/lib/i18n/en.ts', 'src/lib/i18n/el.ts', 'src/lib/i18n/da.ts', 'src/lib/i18n/rooms.ts', 'src/lib/i18n/rooms.el.ts', 'src/lib/i18n/rooms.da.ts']);
 const CODE = [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'lib'))]
   .filter((f) => !CATALOGUE_FILES.has(relative(ROOT, f).split('\\').join('/')))
   .map((f) => readFileSync(f, 'utf8'))
@@ -111,8 +120,8 @@ const CODE = [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'lib'))]
 const base = (key: string) => key.replace(/\.(one|other)$/, '');
 const quoted = (s: string) => CODE.includes(`'${s}'`) || CODE.includes(`"${s}"`);
 
-test('every key of en.ts is used by the code (literally, or under a listed dynamic prefix)', () => {
-  const unused = Object.keys(en).filter((key) => !quoted(key) && !quoted(base(key)) && !DYNAMIC_PREFIXES.some((p) => key.startsWith(p)));
+test('every key of en.ts and rooms.ts is used by the code (literally, or under a listed dynamic prefix)', () => {
+  const unused = [...Object.keys(en), ...Object.keys(ROOMS_TEXT)].filter((key) => !quoted(key) && !quoted(base(key)) && !DYNAMIC_PREFIXES.some((p) => key.startsWith(p)));
   expect(unused).toEqual([]);
   for (const p of DYNAMIC_PREFIXES) expect(CODE.includes(`\`${p}\${`), `the prefix ${p} is still built somewhere`).toBe(true);
 });
