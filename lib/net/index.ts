@@ -17,4 +17,4 @@ export { parseMessage, makeMessage, MESSAGE_TYPES, WIRE_CODES, type Message, typ
 export { packText, unpackText, type UnpackLimits } from './packed';
 export { CANDIDATE_TYPES, VERDICTS, judgeGathering, parseCandidate, type Candidate, type CandidateType, type Gathering, type Judgement, type ServerError, type ServerResult, type ServerStatus, type Verdict } from './ice-check';
 export { WatchSession, WATCH_STATUSES, watcherAddress, type WatchOptions, type WatchView, type WatchStatus } from './watcher';
-export { MAX_WATCHERS, type Scene, type PublicSeat } from './watch';
+export { MAX_WATCHERS, watcherSeatSpecs, type Scene, type PublicSeat } from './watch';

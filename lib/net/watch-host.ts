@@ -11,10 +11,10 @@
  * seed when it has to start over (a watcher arrives mid-game, a resync replaced the log).
  */
 import type { LogEntry } from '../core/types';
-import { MATCH_FORMAT, MATCH_FORMAT_VERSION, type MatchRecord, type SeatSpec } from '../core/match';
+import { MATCH_FORMAT, MATCH_FORMAT_VERSION, type MatchRecord } from '../core/match';
 import type { Message } from './protocol';
 import type { Shared } from './shared';
-import { MAX_WATCHERS, packScene, publicSeats, type Scene } from './watch';
+import { MAX_WATCHERS, packScene, publicSeats, watcherSeatSpecs, type Scene } from './watch';
 import { fail, okVoid, type Result } from './types';
 
 interface Watcher {
@@ -195,16 +195,7 @@ export class WatchDesk {
   private match(): MatchRecord {
     const s = this.s;
     const ls = s.ls!;
-    const seats = s.seats.map((x): SeatSpec => {
-      switch (x.kind) {
-        case 'human':
-          return { kind: 'remote', name: x.name };
-        case 'bot':
-          return { kind: 'bot', name: x.name, bot: x.bot, level: x.level };
-        case 'open':
-          return { kind: 'remote', name: '' };
-      }
-    });
+    const seats = watcherSeatSpecs(s.seats);
     return { format: MATCH_FORMAT, formatVersion: MATCH_FORMAT_VERSION, game: s.config.game, engineVersion: s.config.version, seed: ls.setup.seed, players: s.config.players, options: s.config.options, seats, log: ls.log.slice() };
   }
 }

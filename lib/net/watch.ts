@@ -11,7 +11,7 @@
  * a size cap and checks the result strictly here (`parseScene`) before anything reads it.
  */
 import { jsonBounds } from '../core/json';
-import { parseMatch, type MatchRecord } from '../core/match';
+import { parseMatch, type MatchRecord, type SeatSpec } from '../core/match';
 import type { GameHeader, GameResult, LogEntry, Seat } from '../core/types';
 import { MAX_SCENE_PART, MAX_SCENE_PARTS } from './protocol';
 import { packText, unpackText } from './packed';
@@ -53,6 +53,20 @@ export const MAX_SCENE_BYTES = 4 * 1024 * 1024;
 /** A public view may nest this deep and hold this many values. */
 const VIEW_LIMITS = { maxDepth: 32, maxNodes: 1_000_000 } as const;
 const MAX_LINES = 100_000;
+
+/** The match record's seats as a watcher knows them: people as remote seats, bots as bots, open seats nameless. */
+export function watcherSeatSpecs(seats: readonly (SeatInfo | PublicSeat)[]): SeatSpec[] {
+  return seats.map((x): SeatSpec => {
+    switch (x.kind) {
+      case 'human':
+        return { kind: 'remote', name: x.name };
+      case 'bot':
+        return { kind: 'bot', name: x.name, bot: x.bot, level: x.level };
+      case 'open':
+        return { kind: 'remote', name: '' };
+    }
+  });
+}
 
 /** The seats as watchers may see them. */
 export function publicSeats(seats: readonly SeatInfo[]): PublicSeat[] {

@@ -13,26 +13,13 @@
 import { MATCH_FORMAT, MATCH_FORMAT_VERSION, type MatchRecord, type SeatSpec } from '$engine/core/match';
 import { UNDO_CODES, type UndoCheck } from '$engine/core/undo';
 import type { Action, AnyGame, GameResult, LogEntry, Seat } from '$engine/core/types';
-import type { Scene, WatchView } from '$engine/net';
+import { watcherSeatSpecs, type Scene, type WatchView } from '$engine/net';
 import type { TableSession } from '../table/table-session';
 import { NO_HISTORY, type HistoryItem, type TableEntry, type TableHistory } from '../table/history';
 import { t } from '../i18n';
 
 /** What a watcher's log holds in place of each action it is not told. */
 export const HIDDEN_ACTION: Action = Object.freeze({ type: 'watch/hidden' });
-
-function seatsOf(scene: Scene): SeatSpec[] {
-  return scene.seats.map((x): SeatSpec => {
-    switch (x.kind) {
-      case 'human':
-        return { kind: 'remote', name: x.name };
-      case 'bot':
-        return { kind: 'bot', name: x.name, bot: x.bot, level: x.level };
-      case 'open':
-        return { kind: 'remote', name: '' };
-    }
-  });
-}
 
 /** The match as a watcher knows it: the finished match, or the seats and a placeholder per log line. */
 export function watchedMatch(scene: Scene, lines: readonly LogEntry[]): MatchRecord {
@@ -45,7 +32,7 @@ export function watchedMatch(scene: Scene, lines: readonly LogEntry[]): MatchRec
     seed: '',
     players: scene.config.players,
     options: scene.config.options,
-    seats: seatsOf(scene),
+    seats: watcherSeatSpecs(scene.seats),
     log: lines.map((l) => ({ seat: l.seat ?? 0, action: HIDDEN_ACTION }))
   };
 }
