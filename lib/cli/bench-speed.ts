@@ -16,11 +16,9 @@ import { playGame, randomPlayout } from './simulate';
 
 export type GameKind = 'random' | 'bot';
 
-/** Milliseconds of CPU time this process has used. */
-export function cpuMs(): number {
-  const c = process.cpuUsage();
-  return (c.user + c.system) / 1000;
-}
+import { cpuMs } from './stats';
+
+export { cpuMs };
 
 export const median = (xs: readonly number[]): number => {
   const s = xs.slice().sort((a, b) => a - b);

@@ -24,6 +24,8 @@ export interface PlayedGame {
   readonly failure: { readonly kind: 'illegal' | 'error'; readonly message: string } | null;
   /** The final state (for hashing / replay checks). */
   readonly state: unknown;
+  /** Each seat's decisions and thinking time, when `Thinking.thinkClock` was given. */
+  readonly think?: ThinkTimes;
 }
 
 /** Safety net: no real game needs this many actions. */
@@ -33,11 +35,21 @@ export const MAX_ACTIONS = 20_000;
 export interface Thinking {
   readonly budget?: BotBudget;
   readonly now?: () => number;
+  /** When given, each seat's real decisions (more than one legal action) are counted and timed on this clock. */
+  readonly thinkClock?: () => number;
+}
+
+/** Per seat: decisions with a choice, and the time spent choosing them (`Thinking.thinkClock`). */
+export interface ThinkTimes {
+  readonly decisions: number[];
+  readonly ms: number[];
 }
 
 /** Plays one game. `bots[i]` plays seat i. Never throws for a game-level failure; it reports it. */
 export function playGame(entry: GameEntry, players: number, seed: string, bots: readonly Bot[], options: OptionValues = {}, thinking: Thinking = {}): PlayedGame {
   const { game } = entry;
+  const clock = thinking.thinkClock;
+  const think: ThinkTimes | undefined = clock ? { decisions: Array<number>(players).fill(0), ms: Array<number>(players).fill(0) } : undefined;
   const opts = resolveOptions(game, players, options);
   const log: LogItem[] = [];
   const botRngs = bots.map((_, seat) => new Rng(seedRng(`${seed}/bot${seat}`)));
@@ -53,7 +65,7 @@ export function playGame(entry: GameEntry, players: number, seed: string, bots: 
     let action: Action;
     try {
       result = game.result(state);
-      if (result) return { seed, log, result, failure: null, state };
+      if (result) return { seed, log, result, failure: null, state, think };
       seat = game.pending(state)[0];
       if (seat === undefined) return { seed, log, result: null, failure: { kind: 'error', message: 'no seat pending and no result' }, state };
       const actions = game.actions(state, seat);
@@ -62,7 +74,12 @@ export function playGame(entry: GameEntry, players: number, seed: string, bots: 
       const bot = bots[seat]!;
       const view = bot === randomBot ? null : game.view(state, seat);
       const input: BudgetedInput = { seat, view, actions, rng: botRngs[seat]!, budget: thinking.budget, now: thinking.now };
-      action = bot.choose(input);
+      if (think && actions.length > 1) {
+        const t0 = clock!();
+        action = bot.choose(input);
+        think.ms[seat]! += clock!() - t0;
+        think.decisions[seat]! += 1;
+      } else action = bot.choose(input);
     } catch (e) {
       return { seed, log, result: null, failure: { kind: 'error', message: e instanceof Error ? e.stack ?? e.message : String(e) }, state };
     }
@@ -91,6 +108,8 @@ export interface SimOptions {
   readonly check?: boolean;
   /** The searching bots' budget (iterations, or ms measured with simulate's clock). */
   readonly budget?: BotBudget;
+  /** A clock (e.g. the process's CPU time) on which each seat's decisions are timed. */
+  readonly thinkClock?: () => number;
 }
 
 export interface SimReport {
@@ -112,6 +131,9 @@ export interface SimReport {
   firstFailures: string[];
   /** With `check`: games whose replay gave another hash or whose state was not plain JSON. */
   checkFailures: number;
+  /** With `thinkClock`, per seat: decisions with a choice per finished game, and ms per such decision. */
+  decisionsPerGame?: number[];
+  thinkMsPerDecision?: number[];
 }
 
 /** Replays a played game's log from scratch: null when it reproduces the same state, else why not. */
@@ -146,9 +168,11 @@ export function simulate(entry: GameEntry, o: SimOptions, now: () => number): Si
   const scores = Array<number>(o.players).fill(0);
   let finished = 0, errors = 0, illegal = 0, actions = 0, checkFailures = 0;
   const firstFailures: string[] = [];
+  const decisions = Array<number>(o.players).fill(0);
+  const thinkMs = Array<number>(o.players).fill(0);
   const t0 = now();
   for (let k = 0; k < o.games; k++) {
-    const played = playGame(entry, o.players, `${o.seed}-${k}`, bots, o.options, { budget: o.budget, now });
+    const played = playGame(entry, o.players, `${o.seed}-${k}`, bots, o.options, { budget: o.budget, now, thinkClock: o.thinkClock });
     actions += played.log.length;
     if (played.failure) {
       if (played.failure.kind === 'illegal') illegal++;
@@ -160,6 +184,11 @@ export function simulate(entry: GameEntry, o: SimOptions, now: () => number): Si
       const { winners, players } = played.result;
       for (const w of winners) wins[w]! += 1 / winners.length;
       for (const p of players) scores[p.seat]! += p.score;
+      if (played.think)
+        for (let i = 0; i < o.players; i++) {
+          decisions[i]! += played.think.decisions[i]!;
+          thinkMs[i]! += played.think.ms[i]!;
+        }
     }
     if (o.check && !played.failure) {
       const why = checkPlayed(entry, o.players, played, o.options);
@@ -187,7 +216,10 @@ export function simulate(entry: GameEntry, o: SimOptions, now: () => number): Si
     winInterval: wins.map((w) => wilson95(w, finished).map(round3) as [number, number]),
     avgScore: scores.map((s) => round3(finished ? s / finished : 0)),
     firstFailures,
-    checkFailures
+    checkFailures,
+    ...(o.thinkClock
+      ? { decisionsPerGame: decisions.map((d) => round3(finished ? d / finished : 0)), thinkMsPerDecision: decisions.map((d, i) => round3(d ? thinkMs[i]! / d : 0)) }
+      : {})
   };
 }
 

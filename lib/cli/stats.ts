@@ -14,3 +14,9 @@ export function wilson95(wins: number, n: number): [number, number] {
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2n / (4 * n))) / (1 + z2n);
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
+
+/** Milliseconds of CPU time this process has used (user + system): what a loaded machine does not inflate the way it inflates wall time. */
+export function cpuMs(): number {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+}
