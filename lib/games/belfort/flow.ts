@@ -369,7 +369,7 @@ export function applyDecision(d: Draft, p: Prompt, seat: number, a: BelfortActio
       return;
     case 'lock':
       dropTask(d);
-      if (a.type === 'lock') placeGnome(d, seat, PROPERTY_INDEX[a.card]!, p.why === 'tower' ? 'from the Tower' : "Recruiters' Guild");
+      if (a.type === 'lock') placeGnome(d, seat, PROPERTY_INDEX[a.card]!, p.why);
       return;
     case 'twin':
       dropTask(d);
@@ -412,11 +412,7 @@ export function applyDecision(d: Draft, p: Prompt, seat: number, a: BelfortActio
     }
     case 'npPlace':
       dropTask(d);
-      if (a.type === 'npPlace') {
-        const only = npPlaceActions(d, p.card).length === 1;
-        const who = `Player ${seat + 1} (crest ${p.np === NP3 ? 1 : 2}) controls it`;
-        placeNp(d, p.np, p.card, a.at, only ? `it is the only free ${cardName(p.card)} symbol` : `${who} and chose it`);
-      }
+      if (a.type === 'npPlace') placeNp(d, p.np, p.card, a.at, seat, npPlaceActions(d, p.card).length === 1);
       d.step += 1;
       return;
   }
@@ -428,8 +424,14 @@ export function promptSeats(p: Prompt | null): readonly number[] {
   return p.kind === 'keep' || p.kind === 'spyReveal' ? p.seats : [p.seat];
 }
 
+/**
+ * A decision the flow played by itself: its event carries the action's log line (`line`, the
+ * describe() key under `belfort.action.`, and that line's params) so the table words the move
+ * itself in every language, with the reason: it was the only choice.
+ */
 function forcedEvent(d: Draft, seat: number, a: BelfortAction): void {
-  emit(d, 'forced', seat, { action: a.type }, `${describeAction(d, seat, a).text} (the only choice)`);
+  const move = describeAction(d, seat, a);
+  emit(d, 'forced', seat, { ...move.params, action: a.type, line: move.key.slice('belfort.action.'.length) }, `${move.text} (the only choice)`);
 }
 
 /** The interrupt queue (follow-up decisions) lives in `state.queue`. */

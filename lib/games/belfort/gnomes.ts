@@ -2,7 +2,7 @@
  * Gnomes (§2.5, §4.4.6, §8.3): free locks on a player's built Properties, putting a Gnome in one
  * (hired, from the Tower or from the Recruiters' Guild) and what it does at once.
  */
-import type { BelfortAction, BelfortState, PlayerState } from './types';
+import type { BelfortAction, BelfortState, LockReason, PlayerState } from './types';
 import { GARDENS, GATEHOUSE, PROPERTIES, PUB } from './types';
 import * as propertiesTable from './tables/properties';
 import type { Draft } from './state';
@@ -34,19 +34,23 @@ export function lockActions(s: BelfortState, seat: number): BelfortAction[] {
   return lockTypes(s.ps[seat]!).map((t) => LOCK[t]!);
 }
 
+/** Where a Gnome comes from: the Tower's space, the Recruiters' Guild, or hired in the Actions turn. */
+export type GnomeSource = LockReason | 'hired';
+const GNOME_SOURCE_TEXT: Readonly<Record<GnomeSource, string>> = { tower: 'from the Tower', recruiters: "Recruiters' Guild", hired: 'hired for 3 Gold' };
+
 /**
  * Takes a Gnome from the supply into a free lock of `seat`'s card type `t` (§4.4.6): a Pub or
  * Gardens flips a Dwarf/Elf to Master at once (derived, §8.36); a Gatehouse Gnome asks for the
  * half where the second marker goes (one-time, §8.35); other abilities are usable at once
  * (Tower/Inn spaces from the next Placement).
  */
-export function placeGnome(d: Draft, seat: number, t: number, how: string): void {
+export function placeGnome(d: Draft, seat: number, t: number, how: GnomeSource): void {
   const p = own(d, seat);
   const before = t === PUB ? masterDwarves(p) : t === GARDENS ? masterElves(p) : 0;
   p.gnomes[t]! += 1;
   d.gnomes -= 1;
   const name = PROPERTY_CARDS[PROPERTIES[t]!].name;
-  emit(d, 'gnome', seat, { card: PROPERTIES[t]!, how }, `Player ${seat + 1} puts a Gnome in their ${name} (${how})`);
+  emit(d, 'gnome', seat, { card: PROPERTIES[t]!, how }, `Player ${seat + 1} puts a Gnome in their ${name} (${GNOME_SOURCE_TEXT[how]})`);
   if (t === PUB && masterDwarves(p) > before) emit(d, 'master', seat, { worker: 'dwarf' }, `Player ${seat + 1}'s Dwarf becomes a Master Dwarf`);
   if (t === GARDENS && masterElves(p) > before) emit(d, 'master', seat, { worker: 'elf' }, `Player ${seat + 1}'s Elf becomes a Master Elf`);
   if (t === GATEHOUSE) {

@@ -213,7 +213,7 @@ export function applyGuildChoice(d: Draft, seat: number, guild: GuildId, a: Belf
       return;
     case 'recruit':
       if (a.take === 'elf' || a.take === 'dwarf') gainWorker(p, a.take === 'elf');
-      else placeGnome(d, seat, PROPERTY_INDEX[a.take]!, "Recruiters' Guild");
+      else placeGnome(d, seat, PROPERTY_INDEX[a.take]!, 'recruiters');
       return;
     case 'architects':
       pushTaskFirst(d, { k: 'architectsPay', seat, at: a.at });
@@ -309,7 +309,7 @@ export function revealSpies(d: Draft, spy: number): void {
     if (t === null || t < 0) continue;
     const p = own(d, v);
     if (p.shown[t]! === 0) p.shown[t] = 1;
-    emit(d, 'spyReveal', v, { card: PROPERTIES[t]! }, `Player ${v + 1} reveals a ${PROPERTY_CARDS[PROPERTIES[t]!].name} to Player ${spy + 1}'s Spies`);
+    emit(d, 'spyReveal', v, { card: PROPERTIES[t]!, target: spy }, `Player ${v + 1} reveals a ${PROPERTY_CARDS[PROPERTIES[t]!].name} to Player ${spy + 1}'s Spies`);
   }
 }
 

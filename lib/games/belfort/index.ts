@@ -65,7 +65,7 @@ export const belfort: GameModule<BelfortState, BelfortAction, BelfortView> = {
   title: 'Belfort',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  version: 1,
+  version: 2,
   options: BELFORT_OPTIONS,
   setup,
   pending: (s) => flowPending(FLOW, s),

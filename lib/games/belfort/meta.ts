@@ -11,7 +11,7 @@ export const BELFORT_META: GameInfo = {
   title: 'Belfort',
   minPlayers: 2,
   maxPlayers: 5,
-  version: 1,
+  version: 2,
   summary: 'Elves, dwarves and gnomes gather resources to build a city and win its districts.',
   options: BELFORT_OPTIONS,
   ruleSeats: (players: number, _options: OptionValues) => (players === 2 ? ['Neutral 3', 'Neutral 4'] : []),

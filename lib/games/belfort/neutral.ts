@@ -65,21 +65,24 @@ export function takeNpCard(d: Draft, from: number): number {
 }
 
 /**
- * Places `np`'s marker for `card` at `at` and discards the card. `why` is the reason the log
- * gives ("Player 1 chose it", "the only free Pub symbol").
+ * Places `np`'s marker for `card` at `at` and discards the card. The log gives the reason: `only`
+ * (the only free symbol of that type), else the controller `by` (who holds crest 1 for NP3,
+ * crest 2 for NP4) chose it.
  */
-export function placeNp(d: Draft, np: number, card: number, at: number, why: string): void {
+export function placeNp(d: Draft, np: number, card: number, at: number, by: number, only: boolean): void {
   placeCardMarkers(d, np, card, at, d.rules.npKeepMarkers);
   mut(d, 'discard')[card]! += 1;
   refillDisplay(d);
-  emit(d, 'npPlace', null, { np: np + 1, card: PROPERTIES[card]!, at }, `${contestantName(d, np)} places on ${symbolText(at)} because ${why}`);
+  const crest = np === NP3 ? 1 : 2;
+  const why = only ? `it is the only free ${PROPERTY_CARDS[PROPERTIES[card]!].name} symbol` : `Player ${by + 1} (crest ${crest}) controls it and chose it`;
+  emit(d, 'npPlace', null, { np: np + 1, card: PROPERTIES[card]!, at, reason: only ? 'only' : 'chose', by, crest }, `${contestantName(d, np)} places on ${symbolText(at)} because ${why}`);
 }
 
 /** A card no free symbol can take (G10a): discarded, no marker. */
 export function wasteNp(d: Draft, np: number, card: number): void {
   mut(d, 'discard')[card]! += 1;
   refillDisplay(d);
-  emit(d, 'npNothing', null, { np: np + 1, card: PROPERTIES[card]! }, `${contestantName(d, np)} places nothing because no ${PROPERTY_CARDS[PROPERTIES[card]!].name} symbol is free; the card is discarded`);
+  emit(d, 'npNoSymbol', null, { np: np + 1, card: PROPERTIES[card]! }, `${contestantName(d, np)} places nothing because no ${PROPERTY_CARDS[PROPERTIES[card]!].name} symbol is free; the card is discarded`);
 }
 
 /** Both NP Dwarves move one guild clockwise; the owner of the guild reached takes 1 Gold (§6.2.4). */
@@ -94,9 +97,9 @@ export function moveNpDwarves(d: Draft): void {
       const p = own(d, owner);
       p.res[GOLD]! += NP_DWARF_GOLD;
       p.stats.feesReceived += NP_DWARF_GOLD;
-      emit(d, 'npDwarf', null, { np: np + 1, district: g + 1, owner }, `${contestantName(d, np)}'s Dwarf moves clockwise to the ${name} (${DISTRICT_NAMES[g]}); its owner Player ${owner + 1} takes 1 Gold`);
+      emit(d, 'npDwarf', null, { np: np + 1, district: g + 1, guild: d.guilds[g]!, owner }, `${contestantName(d, np)}'s Dwarf moves clockwise to the ${name} (${DISTRICT_NAMES[g]}); its owner Player ${owner + 1} takes 1 Gold`);
     } else {
-      emit(d, 'npDwarf', null, { np: np + 1, district: g + 1, owner: null }, `${contestantName(d, np)}'s Dwarf moves clockwise to the ${name} (${DISTRICT_NAMES[g]}), which blocks it`);
+      emit(d, 'npDwarf', null, { np: np + 1, district: g + 1, guild: d.guilds[g]!, owner: null }, `${contestantName(d, np)}'s Dwarf moves clockwise to the ${name} (${DISTRICT_NAMES[g]}), which blocks it`);
     }
   }
 }

@@ -65,7 +65,7 @@ export function scoreRound(d: Draft): void {
       award(d, c, p, dist);
       if (p > 0) parts.push(`${contestantName(d, c)} ${p} (${counts[dist * n + c]} markers)`);
     });
-    emit(d, 'scoreDistrict', null, { district: dist + 1, points: pts.join(',') }, `${DISTRICT_NAMES[dist]}: ${parts.length > 0 ? parts.join(', ') : 'nobody scores'}`);
+    emit(d, 'scoreDistrict', null, { district: dist + 1, points: pts.join(','), markers: counts.slice(dist * n, dist * n + n).join(',') }, `${DISTRICT_NAMES[dist]}: ${parts.length > 0 ? parts.join(', ') : 'nobody scores'}`);
   });
   const races = raceCounts(d);
   raceScores(d).forEach((pts, r) => {
@@ -74,7 +74,7 @@ export function scoreRound(d: Draft): void {
       award(d, c, p, RACE_CATS[r]!);
       if (p > 0) parts.push(`${contestantName(d, c)} ${p} (${races[r]![c]} ${RACE_WORDS[r]!.toLowerCase()})`);
     });
-    emit(d, 'scoreRace', null, { race: RACE_WORDS[r]!.toLowerCase(), points: pts.join(',') }, `${RACE_WORDS[r]}: ${parts.length > 0 ? parts.join(', ') : 'nobody scores'}`);
+    emit(d, 'scoreRace', null, { race: RACE_WORDS[r]!.toLowerCase(), points: pts.join(','), counts: races[r]!.join(',') }, `${RACE_WORDS[r]}: ${parts.length > 0 ? parts.join(', ') : 'nobody scores'}`);
   });
 }
 

@@ -162,7 +162,7 @@ export function applyTurn(d: Draft, seat: number, a: BelfortAction): void {
     case 'hire':
       p.res[GOLD]! -= GNOME_PRICE;
       p.hired = true;
-      placeGnome(d, seat, PROPERTY_INDEX[a.card]!, 'hired for 3 Gold');
+      placeGnome(d, seat, PROPERTY_INDEX[a.card]!, 'hired');
       return;
     case 'smith':
       p.smithUsed += 1;

@@ -40,7 +40,7 @@ function playedLines(players: number, options: Readonly<Record<string, string>>,
     const seat = belfort.pending(s)[0] ?? null;
     const view: BelfortView = belfort.view(s, seat);
     if (view.prompt) out.push(promptLine(view.prompt, name));
-    for (const e of view.events) out.push(eventLine(e, view, name));
+    for (const e of view.events) out.push(eventLine(e, name));
     if (seat === null) break;
     if (step % 50 === 0) out.push(...BOARD_LAYOUT.symbols.map((sy) => symbolName(view, BOARD_LAYOUT, sy.id)));
     const acts = belfort.actions(s, seat) as readonly BelfortAction[];

@@ -8,7 +8,7 @@ import type { BelfortAction, BelfortView, BoardView } from '$engine/games/belfor
 import { BOARD_LAYOUT, GUILD_TILES, PROPERTY_CARDS, SCORE_CATEGORIES, SCORE_LABELS } from '$engine/games/belfort';
 import type { LogEntry } from '$engine/core/types';
 import { addMessages, addTranslations, locale, t, tn, type MessageKey, type Params } from '../../i18n';
-import { addLogFormatter, logString, type LogWord, type LogWords } from '../../i18n/log';
+import { addLogFormatter, logString, phrase, type LogWord, type LogWords } from '../../i18n/log';
 
 /** The table's own strings, in the message catalogue under `belfort.` (`bt`). */
 export const BELFORT_TEXT = {
@@ -419,13 +419,14 @@ export const BELFORT_LOG_TEXT = {
   'belfort.event.guilds': 'The agreed guilds: {guilds}',
   'belfort.event.keep': '{who} discards {cardList}',
   'belfort.event.npNothing': 'Neutral {np} takes no card because the deck and the discard pile are empty',
+  'belfort.event.npNoSymbol': 'Neutral {np} places nothing because no {card} symbol is free; the card is discarded',
   'belfort.event.npDraw': "Neutral {np}'s card from the top of the deck is a {card}",
   'belfort.event.wasted.lock': '{who} has no Gnome to take or no free lock: nothing happens',
   'belfort.event.wasted.guild': '{who} can take nothing at the {guild}: the action is wasted',
   'belfort.event.wasted.spies': 'No opponent of {who} holds a card: the {guild} finds nothing',
   'belfort.event.wasted.tower': "{who}'s Tower finds no Gnome or no free lock: nothing happens",
   'belfort.event.wasted.inn': '{who} has no Elf or Dwarf left in the worker supply: the Inn does nothing',
-  'belfort.event.forced': '{who} makes the only possible choice',
+  'belfort.event.forced': '{line} (the only choice)',
   'belfort.event.gnome.tower': '{who} puts a Gnome in their {card} (from the Tower)',
   'belfort.event.gnome.recruiters': "{who} puts a Gnome in their {card} (Recruiters' Guild)",
   'belfort.event.gnome.hired': '{who} puts a Gnome in their {card} (hired for 3 Gold)',
@@ -580,7 +581,16 @@ function paramWords(params: LogEntry['params']): LogWords {
   return words;
 }
 
-addLogFormatter('belfort', (entry) => paramWords(entry.params));
+/**
+ * Belfort's formatter: each param as words; a forced move's `line` is the move's own log line
+ * (the describe() key under `belfort.action.` with the same params and seat), as a phrase.
+ */
+addLogFormatter('belfort', (entry) => {
+  const words = paramWords(entry.params);
+  if (entry.key !== 'belfort.event.forced' || typeof entry.params.line !== 'string') return words;
+  const who: LogWords = entry.seat === null ? {} : { who: { seat: entry.seat } };
+  return { ...words, line: phrase(`belfort.action.${entry.params.line}`, { ...words, ...who }) };
+});
 
 /** An action's button label: its describe() entry through the `….label` template (imperative, no actor). */
 export function actionLabel(entry: LogEntry, name: (seat: number) => string): string {
@@ -594,20 +604,18 @@ export function promptLine(prompt: NonNullable<BelfortView['prompt']>, name: (se
 
 type BelfortEvent = BelfortView['events'][number];
 const AREA_RESOURCE: Readonly<Record<string, string>> = { forest: 'wood', quarry: 'stone', mine: 'metal', goldMine: 'gold' };
-const GNOME_HOW: Readonly<Record<string, string>> = { 'from the Tower': 'tower', "Recruiters' Guild": 'recruiters', 'hired for 3 Gold': 'hired' };
 
 /** "one" or "other": the plural form of a count's sentence, by the rule of the language in use. */
 const form = (n: number): string => (new Intl.PluralRules(locale()).select(n) === 'one' ? 'one' : 'other');
 
 /**
  * A game event (what a move set off, kept in the state with its key and params) as a log entry
- * whose key names its exact sentence. The state's params are fixed (the state is hashed), so a
- * fact they lack is read from the view of the same moment: the marker and race counts behind a
- * scoring, the Spy a card is shown to, the player who placed for a Neutral Player, a district's
- * guild. A forced move
- * records only its action type, so its line says no more than that the only choice was taken.
+ * whose key names its exact sentence. The params hold every fact the sentence states (ids, counts,
+ * seats), so the line needs nothing else: a forced move carries its own action line's key and
+ * params (`line`), a Neutral Player's placement its reason and controller, a scoring the counts
+ * behind it.
  */
-export function eventEntry(e: BelfortEvent, view: BelfortView): LogEntry {
+export function eventEntry(e: BelfortEvent): LogEntry {
   const kind = e.key.slice('belfort.event.'.length);
   const p = e.params;
   const as = (key: string, params: LogEntry['params'] = {}, seat: number | null = e.seat): LogEntry => ({ key: `belfort.event.${key}`, seat, params, text: e.text });
@@ -626,37 +634,23 @@ export function eventEntry(e: BelfortEvent, view: BelfortView): LogEntry {
       if (p.guild !== undefined) return as(p.guild === 'spies' ? 'wasted.spies' : 'wasted.guild', { guild: String(p.guild) });
       if (p.card === 'tower' || p.card === 'inn') return as(`wasted.${p.card}`);
       return as('wasted.lock');
-    case 'gnome': return as(`gnome.${GNOME_HOW[String(p.how)] ?? 'hired'}`, { card: String(p.card) });
+    case 'gnome': return as(`gnome.${String(p.how)}`, { card: String(p.card) });
     case 'master': return as(`master.${p.worker === 'elf' ? 'elf' : 'dwarf'}`);
     case 'draw': return as(`draw.${String(p.why)}.${form(Number(p.cards))}`, { n: Number(p.cards), guild: 'librarians' });
     case 'wizards': return as(kind, { location: Number(p.from), location2: Number(p.to) });
-    case 'spyReveal': {
-      // The cards are shown to the Spy, who takes one next.
-      const spy = view.prompt?.kind === 'spyTake' ? view.prompt.seat : null;
-      return as(kind, { card: String(p.card), target: spy ?? -1 });
-    }
+    case 'spyReveal': return as(kind, { card: String(p.card), target: Number(p.target) });
     case 'npPlace': {
-      const np = Number(p.np);
-      const card = String(p.card);
-      // A human chose the symbol unless it was the only one: then the flow played it as a forced
-      // move, whose event comes after the previous Neutral placement and before this one.
-      let forced = false;
-      for (let i = view.events.indexOf(e) - 1; i >= 0 && view.events[i]!.key !== 'belfort.event.npPlace'; i--) {
-        if (view.events[i]!.key === 'belfort.event.forced' && view.events[i]!.params.action === 'npPlace') forced = true;
-      }
-      if (forced) return as('npPlace.only', { np, symbol: Number(p.at), card });
-      const controller = view.neutrals.find((n) => n.contestant === np - 1)?.controller ?? -1;
-      return as('npPlace.chose', { np, symbol: Number(p.at), card, target: controller, crest: np === 3 ? 1 : 2 });
+      const params = { np: Number(p.np), symbol: Number(p.at), card: String(p.card) };
+      return p.reason === 'only' ? as('npPlace.only', params) : as('npPlace.chose', { ...params, target: Number(p.by), crest: Number(p.crest) });
     }
     case 'npDwarf': {
-      const guild = view.guilds.find((g) => g.district === Number(p.district) - 1)?.id ?? '?';
-      const params = { np: Number(p.np), district: Number(p.district), guild };
+      const params = { np: Number(p.np), district: Number(p.district), guild: String(p.guild) };
       return p.owner === null ? as('npDwarf.blocked', params) : as('npDwarf.owner', { ...params, target: Number(p.owner) });
     }
     case 'scoreDistrict':
     case 'scoreRace': {
       const points = String(p.points).split(',').map(Number);
-      const counts = kind === 'scoreDistrict' ? view.districts[Number(p.district) - 1]?.markers : view.races.find((r) => r.race === p.race)?.counts;
+      const counts = String(kind === 'scoreDistrict' ? p.markers : p.counts).split(',').map(Number);
       const params: Record<string, string | number> = kind === 'scoreDistrict' ? { district: Number(p.district) } : { race: String(p.race), raceCount: String(p.race) };
       let n = 0;
       points.forEach((pts, c) => {
@@ -664,7 +658,7 @@ export function eventEntry(e: BelfortEvent, view: BelfortView): LogEntry {
         n += 1;
         params[`c${n}`] = c;
         params[`p${n}`] = pts;
-        params[`m${n}`] = counts?.[c] ?? 0;
+        params[`m${n}`] = counts[c] ?? 0;
       });
       return as(`${kind}.${n}`, params);
     }
@@ -673,8 +667,8 @@ export function eventEntry(e: BelfortEvent, view: BelfortView): LogEntry {
 }
 
 /** An event as words, seats named by `name` (contestants: the players, then the Neutral Players). */
-export function eventLine(e: BelfortEvent, view: BelfortView, name: (seat: number) => string): string {
-  return logString(eventEntry(e, view), name);
+export function eventLine(e: BelfortEvent, name: (seat: number) => string): string {
+  return logString(eventEntry(e), name);
 }
 
 // ---------------------------------------------------------------- rules summary (table kit: RulesSummary.svelte)
