@@ -13,6 +13,8 @@ import { cutoff, evaluate, EVALUATION_SCALE, scoringsLeft } from './evaluate';
 import { belfort } from './index';
 import { belfortSearch, entry } from '../belfort.entry';
 import { searchDecision } from '../../bots/search';
+import { botRequest, runBotRequest } from '../../bots/request';
+import { GAMES } from '../index';
 import { SEARCH_LEVELS } from '../../bots/search-levels';
 import { Rng, seedRng } from '../../core/rng';
 import type { BelfortState } from './types';
@@ -240,4 +242,17 @@ describe('Belfort search: never peeks, plays whole games', () => {
     expect(first.winners.length).toBeGreaterThan(0);
     expect(play()).toEqual(first);
   }, 120_000);
+
+  test('through the bot request contract (as the app’s worker asks): the budget travels, the same request gives the same answer', () => {
+    const s = midGame(4, 'req-b4', 20);
+    const seat = belfort.pending(s)[0]!;
+    const request = botRequest(entry, s, seat, { bot: 'search', level: 1, budget: { iterations: 8 } }, { seed: 'r' });
+    expect(request.game).toBe('belfort');
+    expect(request.budget).toEqual({ iterations: 8 });
+    const again = JSON.parse(JSON.stringify(request)) as typeof request;
+    const answer = runBotRequest(GAMES, again);
+    expect(answer).toEqual(runBotRequest(GAMES, request));
+    expect(answer.index).toBeGreaterThanOrEqual(0);
+    expect(answer.index).toBeLessThan(belfort.actions(s, seat).length);
+  });
 });
