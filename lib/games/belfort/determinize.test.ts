@@ -102,6 +102,43 @@ describe('Belfort determinizer', () => {
     expect(distinct((d) => d.ps[seat]!.hand)).toBe(1);
   });
 
+  test('choices others made and nobody has seen yet (starting discards, a card for the Spies) are drawn from their drawn hands', () => {
+    let partialKeeps = 0, partialReveals = 0;
+    for (let g = 0; g < 60 && (partialReveals < 4 || partialKeeps < 4); g++) {
+      const players = 3 + (g % 3);
+      const seed = `hidden-choice-${g}`;
+      const rng = new Rng(seedRng(seed));
+      let s = belfort.setup({ players, seed, options: { guilds: 'random' } });
+      while (belfort.result(s) === null) {
+        const seat = belfort.pending(s)[0]!;
+        const actions = belfort.actions(s, seat);
+        const p = s.prompt!;
+        const partial =
+          (p.kind === 'keep' && p.seats.length < players) || (p.kind === 'spyReveal' && s.ps.some((q) => q.spy !== null && q.spy >= 0));
+        if (partial) {
+          const d = determinize(belfort.view(s, seat), seat, rng, actions)!;
+          expect(seen(d, seat)).toEqual(seen(s, seat));
+          expect(JSON.stringify(belfort.actions(d, seat))).toBe(JSON.stringify(actions));
+          expect(JSON.stringify(belfort.pending(d))).toBe(JSON.stringify(belfort.pending(s)));
+          d.ps.forEach((q, i) => {
+            if (q.keep !== null) for (const t of q.keep) expect(q.hand[t]).toBeGreaterThanOrEqual(q.keep[0] === q.keep[1] ? 2 : 1);
+            if (q.spy !== null && q.spy >= 0) expect(q.hand[q.spy]).toBeGreaterThanOrEqual(1);
+            expect(q.keep === null).toBe(s.ps[i]!.keep === null);
+            const chosen = (x: number | null) => (x === null ? null : x >= 0);
+            expect(chosen(q.spy)).toBe(chosen(s.ps[i]!.spy));
+          });
+          // Everyone still to choose chooses in the sample, and the reveal plays on.
+          expect(() => belfort.apply(d, seat, actions[0]!)).not.toThrow();
+          if (p.kind === 'keep') partialKeeps++;
+          else partialReveals++;
+        }
+        s = belfort.apply(s, seat, actions[rng.below(actions.length)]!);
+      }
+    }
+    expect(partialKeeps).toBeGreaterThanOrEqual(4);
+    expect(partialReveals).toBeGreaterThanOrEqual(4);
+  });
+
   test('cards known in another hand (shown to the Spies) stay in that hand in every sample', () => {
     const base = started(3, { seed: 'spied' });
     const known = base.ps[1]!.hand.findIndex((c) => c > 0);
