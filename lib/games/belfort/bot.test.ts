@@ -40,8 +40,8 @@ describe('heuristic bot', () => {
     expect(wins / 80).toBeGreaterThanOrEqual(0.5);
   });
 
-  test('the registry\'s heuristic is the scorer through the shared driver', () => {
-    expect(Object.keys(findGame('belfort')!.bots)).toEqual(['heuristic']);
+  test('the registry\'s heuristic is the scorer through the shared driver, beside the search bot', () => {
+    expect(Object.keys(findGame('belfort')!.bots)).toEqual(['heuristic', 'search']);
   });
 
   test('the bot chooses only among the legal actions it is given, from the view alone', () => {

@@ -15,5 +15,5 @@ export const BELFORT_META: GameInfo = {
   summary: 'Elves, dwarves and gnomes gather resources to build a city and win its districts.',
   options: BELFORT_OPTIONS,
   ruleSeats: (players: number, _options: OptionValues) => (players === 2 ? ['Neutral 3', 'Neutral 4'] : []),
-  bots: ['heuristic']
+  bots: ['heuristic', 'search']
 };

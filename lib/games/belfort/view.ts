@@ -4,7 +4,7 @@
  * at setup and for the Spies until everyone has chosen. The view carries every derived number
  * the table needs (majorities now, income, tax, visits left, costs…) so the UI recomputes no rule.
  */
-import type { BelfortState, Cost, GameEvent, GuildCategory, GuildId, Phase, Prompt, PropertyId, Rules, WorkerKind } from './types';
+import type { BelfortState, Cost, GameEvent, GuildCategory, GuildId, Phase, Prompt, PropertyId, Rules, Task, WorkerKind } from './types';
 import { AREAS, KINDS, PROPERTIES, RESOURCES } from './types';
 import * as propertiesTable from './tables/properties';
 import * as guildsTable from './tables/guilds';
@@ -188,6 +188,18 @@ export interface BelfortView {
     readonly wall: ByResource;
     readonly cards: { readonly [P in PropertyId]: ByResource };
   };
+  /**
+   * Where the flow stands, for the search's determinizer (determinize.ts): the phase's cursor
+   * (`step`), the follow-ups queued behind the decision (`queue`: seats, reasons and public cards
+   * only), the reshuffles so far, and each player's once-a-turn counters (Trading Post visits, the
+   * Merchants' extra visits, Bank and Blacksmith uses). All public.
+   */
+  readonly flow: {
+    readonly step: number;
+    readonly queue: readonly Task[];
+    readonly reshuffles: number;
+    readonly used: readonly { readonly visits: number; readonly extraVisits: number; readonly bankUsed: number; readonly smithUsed: number }[];
+  };
   readonly events: readonly GameEvent[];
 }
 
@@ -337,6 +349,12 @@ export function view(s: BelfortState, seat: number | null): BelfortView {
     display: Array.from({ length: DISPLAY_SIZE }, (_, i) => (s.display[i]! >= 0 ? PROPERTIES[s.display[i]!]! : null)),
     discard: byProperty(s.discard),
     prices: PRICES,
+    flow: {
+      step: s.step,
+      queue: s.queue,
+      reshuffles: s.reshuffles,
+      used: s.ps.map((q) => ({ visits: q.visits, extraVisits: q.extraVisits, bankUsed: q.bankUsed, smithUsed: q.smithUsed }))
+    },
     events: s.events.slice()
   };
 }

@@ -13,7 +13,7 @@ import { t } from '../i18n';
 /** The bot the analysis asks (checked against lib/bots/analysis.ts by type: the page imports no bot code). */
 const ANALYSIS_BOT_NAME: (typeof ANALYSIS_BOT)['bot'] = 'search';
 
-/** The analysis is offered for games with that bot (7 Wonders, Caylus, Paris). */
+/** The analysis is offered for games with that bot (7 Wonders, Caylus, Paris, Belfort). */
 export function canAnalyse(entry: GameEntry): boolean {
   return entry.bots[ANALYSIS_BOT_NAME] !== undefined;
 }

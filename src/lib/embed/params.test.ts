@@ -69,9 +69,9 @@ describe('game, players, seats', () => {
   test('seat problems: an unknown token, a searching bot a game lacks, more seats than players', () => {
     expect(codes('game=paris&players=2&seats=human,wizard')).toEqual(['embed/bad-seat seats']);
     expect(parse('game=paris&players=2&seats=human,wizard').config!.seats[1]).toMatchObject({ kind: 'bot', bot: 'heuristic', level: 3 });
-    // Belfort has no searching bot: Expert plays its best heuristic instead, and says so.
-    expect(codes('game=belfort&players=2&seats=human,expert')).toEqual(['embed/no-search-bot seats']);
-    expect(parse('game=belfort&players=2&seats=human,expert').config!.seats[1]).toMatchObject({ bot: 'heuristic', level: 3 });
+    // Clash has no searching bot: Expert plays its best heuristic instead, and says so.
+    expect(codes('game=clash&players=2&seats=human,expert')).toEqual(['embed/no-search-bot seats']);
+    expect(parse('game=clash&players=2&seats=human,expert').config!.seats[1]).toMatchObject({ bot: 'heuristic', level: 3 });
     expect(codes('game=paris&players=2&seats=human,bot,bot')).toEqual(['embed/extra-seats seats']);
   });
 
