@@ -11,6 +11,7 @@ export type { GameEntry } from '../core/entry';
 export { sevenWondersSearch } from './sevenwonders.entry';
 export { caylusSearch } from './caylus.entry';
 export { parisSearch } from './paris.entry';
+export { clashSearch } from './clash.entry';
 
 /** In the catalog's order. */
 export const GAMES: readonly GameEntry[] = await Promise.all(CATALOG.map((line) => line.load()));

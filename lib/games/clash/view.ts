@@ -115,6 +115,55 @@ export interface ClashView {
    * the Culture tokens each spends on range; empty otherwise. The table shows range and cost.
    */
   influence: { from: number; to: number; tokens: number }[];
+  /**
+   * The public engine state the table does not draw, for the search bot's determinizer
+   * (determinize.ts): the turn's progress, the decision stack (a frame that names another seat's
+   * hidden cards is null), region orientations, discard piles and per-player counters.
+   */
+  pub: PublicState;
+}
+
+/** Public parts of ClashState beyond what the table draws (see `ClashView.pub`). */
+export interface PublicState {
+  rev: number;
+  pos: number;
+  t: ClashState['t'];
+  stack: (Frame | null)[];
+  orient: readonly number[];
+  explored: number;
+  exhausted: readonly number[];
+  seatStart: readonly number[];
+  nextId: number;
+  eventDiscard: readonly number[];
+  actionDiscard: readonly number[];
+  endAfterRound: number;
+  statusDone: readonly (readonly string[])[];
+  /** Per seat: actions lost next Turn, truce seat, starting space, Governments lost, Event VP in halves. */
+  seats: { lose: number; truce: number; start: number; anarchy: number; evp: number }[];
+}
+
+/** Pick questions whose options or facts name the deciding seat's hidden cards. */
+const CARD_QUESTIONS: ReadonlySet<string> = new Set(['objective', 'newPlans', 'spySwap']);
+
+/** The frame as `seat` may see it: null when it names cards hidden from `seat`. */
+function publicFrame(f: Frame, seat: number | null): Frame | null {
+  if (f.k === 'auto' || f.k === 'status' || f.seat === seat) return f;
+  if (f.k === 'pick') return CARD_QUESTIONS.has(f.q) ? null : f;
+  if (f.k === 'trade' || f.k === 'answer') {
+    const party = f.k === 'answer' && seat === f.from;
+    const cards = f.give.some((it) => !('r' in it)) || f.get.some((it) => !('r' in it));
+    return cards && !party ? null : f;
+  }
+  return f;
+}
+
+function publicState(s: ClashState, seat: number | null): PublicState {
+  return {
+    rev: s.rev, pos: s.pos, t: s.t, stack: s.stack.map((f) => publicFrame(f, seat)), orient: s.orient, explored: s.explored,
+    exhausted: s.exhausted, seatStart: s.seatStart, nextId: s.nextId, eventDiscard: s.eventDiscard, actionDiscard: s.actionDiscard,
+    endAfterRound: s.endAfterRound, statusDone: s.statusDone,
+    seats: s.ps.map((p) => ({ lose: p.lose, truce: p.truce, start: p.start, anarchy: p.anarchy, evp: p.evp }))
+  };
 }
 
 const ADVANCE_IDS: readonly number[] = Array.from({ length: 48 }, (_, a) => a);
@@ -195,7 +244,8 @@ export function view(s: ClashState, seat: number | null): ClashView {
     event: s.event === NONE ? null : { card: s.event, name: EVENTS[s.event]!.name, text: EVENTS[s.event]!.text },
     prompt,
     log: s.events,
-    influence: seat !== null && f !== null && f.k === 'turn' && f.seat === seat ? influenceCosts(s, seat) : []
+    influence: seat !== null && f !== null && f.k === 'turn' && f.seat === seat ? influenceCosts(s, seat) : [],
+    pub: publicState(s, seat)
   };
 }
 
