@@ -25,26 +25,29 @@ export const EVALUATION_SCALE = 2;
 export const ROLLOUT_TURNS = 1;
 
 /**
- * What a holding is expected to add to the final score, in half points, at the start of the game;
- * scaled down linearly as the game runs out (nothing at the end). Designed values: a Settler
- * founds a city (1 VP) most of the time; two food/ideas/gold buy an advance (½ VP) and open more;
- * ore and wood build pieces (1 VP for about 3); an objective card (2 VP for a half) is completed
- * about a third of the time; a Happy city collects and grows better, an Angry one cannot.
+ * What a holding is expected to add to the final score, in hundredths of a half point, at the
+ * start of the game; scaled down linearly as the game runs out (nothing at the end). Designed
+ * values: a Settler founds a city (1 VP) most of the time; two food/ideas/gold buy an advance
+ * (½ VP) and open more; ore and wood build pieces (1 VP for about 3); an objective card (2 VP for
+ * a half) is completed about a third of the time; a Happy city collects and grows better, an
+ * Angry one cannot.
  */
 export const POTENTIAL = {
-  settler: 1.6,
-  army: 0.2,
+  settler: 160,
+  army: 20,
   /** food, ore, wood, ideas, gold */
-  resource: [0.45, 0.4, 0.4, 0.5, 0.5],
-  objective: 1.3,
-  cultureToken: 0.25,
-  moodToken: 0.25,
-  happyCity: 0.6,
-  angryCity: -0.8,
-  reservedWonder: 3,
+  resource: [45, 40, 40, 50, 50],
+  objective: 130,
+  cultureToken: 25,
+  moodToken: 25,
+  happyCity: 60,
+  angryCity: -80,
+  reservedWonder: 300,
   /** Each Action card in hand. */
-  actionCard: 0.4
+  actionCard: 40
 } as const;
+/** POTENTIAL's units per half point. */
+const HUNDREDTHS = 100;
 
 /** 1000 at the start … 0 at the last Turn of the last Round. */
 function gameLeft(s: ClashState): number {
@@ -54,7 +57,7 @@ function gameLeft(s: ClashState): number {
 }
 
 export function evaluate(s: ClashState): number[] {
-  const left = gameLeft(s) / 1000;
+  const left = gameLeft(s);
   const out: number[] = [];
   for (let seat = 0; seat < s.players; seat++) {
     const p = s.ps[seat]!;
@@ -73,7 +76,7 @@ export function evaluate(s: ClashState): number[] {
       if (c.mood === HAPPY) pot += POTENTIAL.happyCity;
       else if (c.mood === ANGRY) pot += POTENTIAL.angryCity;
     }
-    out.push(totalHalf(s, seat) + pot * left);
+    out.push(totalHalf(s, seat) + (pot * left) / (1000 * HUNDREDTHS));
   }
   return out;
 }
