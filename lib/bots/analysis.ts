@@ -30,7 +30,8 @@ export const ANALYSIS_BOT = { bot: 'search', level: 1 } as const;
 export const ANALYSIS_ITERATIONS: Readonly<Record<string, number>> = {
   sevenwonders: 60,
   caylus: 350,
-  paris: 350
+  paris: 350,
+  clash: 1200
 };
 /** For a game with a search bot that is not listed above. */
 export const ANALYSIS_DEFAULT_ITERATIONS = 60;

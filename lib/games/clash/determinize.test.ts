@@ -25,6 +25,8 @@ import { ACTION_CARD_COUNT } from './tables/actioncards';
 import { OBJECTIVE_CARD_COUNT } from './tables/objectives';
 import { WONDERS } from './tables/wonders';
 import { totalHalf } from './scoring';
+import { GAMES, findGame } from '../index';
+import { botRequest, runBotRequest } from '../../bots/request';
 
 const heuristic = scoringBot(clashScorer)(3);
 const OPTION_SETS: OptionValues[] = [{}, { length: 'short' }, { events: 'symbols' }, { length: 'roll', events: 'optional' }];
@@ -213,5 +215,20 @@ describe('Clash search: never peeks, plays whole games deterministically', () =>
     const first = play();
     expect(first.log.length).toBeGreaterThan(100);
     expect(play()).toEqual(first);
+  });
+});
+
+describe('Clash search through the bot request contract (what the app\'s worker runs)', () => {
+  test('a Strong request with a budget answers one of the legal actions, the same answer twice', () => {
+    const entry = findGame('clash')!;
+    expect(Object.keys(entry.bots)).toContain('search');
+    const s = midGame(3, 'req', 50);
+    const seat = clash.pending(s)[0]!;
+    const request = botRequest(entry, s, seat, { bot: 'search', level: 1, budget: { iterations: 10 } }, { seed: 'r' });
+    const again = JSON.parse(JSON.stringify(request)) as typeof request;
+    const answer = runBotRequest(GAMES, again);
+    expect(answer.index).toBeGreaterThanOrEqual(0);
+    expect(answer.index).toBeLessThan(clash.actions(s, seat).length);
+    expect(runBotRequest(GAMES, request)).toEqual(answer);
   });
 });
