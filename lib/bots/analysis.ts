@@ -31,7 +31,8 @@ export const ANALYSIS_ITERATIONS: Readonly<Record<string, number>> = {
   sevenwonders: 60,
   caylus: 350,
   paris: 350,
-  belfort: 140
+  belfort: 140,
+  clash: 1200
 };
 /** For a game with a search bot that is not listed above. */
 export const ANALYSIS_DEFAULT_ITERATIONS = 60;

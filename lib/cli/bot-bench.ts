@@ -9,7 +9,7 @@
  * inflate; the wall time is reported beside it.
  * Strength is measured by `npm run sim` (commands in docs/bots.md), not here.
  */
-import { GAMES, belfortSearch, caylusSearch, parisSearch, sevenWondersSearch } from '../games/index';
+import { GAMES, belfortSearch, caylusSearch, clashSearch, parisSearch, sevenWondersSearch } from '../games/index';
 import { makeBot } from '../bots/pick';
 import { DEFAULT_SEARCH, searchDecision, type SearchSpec } from '../bots/search';
 import { PLAY_LEVELS } from '../bots/levels';
@@ -22,7 +22,8 @@ const SPECS: Record<string, SearchSpec<unknown, unknown, Action>> = {
   sevenwonders: sevenWondersSearch as never,
   caylus: caylusSearch as never,
   paris: parisSearch as never,
-  belfort: belfortSearch as never
+  belfort: belfortSearch as never,
+  clash: clashSearch as never
 };
 
 interface Position {

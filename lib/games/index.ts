@@ -12,6 +12,7 @@ export { sevenWondersSearch } from './sevenwonders.entry';
 export { caylusSearch } from './caylus.entry';
 export { parisSearch } from './paris.entry';
 export { belfortSearch } from './belfort.entry';
+export { clashSearch } from './clash.entry';
 
 /** In the catalog's order. */
 export const GAMES: readonly GameEntry[] = await Promise.all(CATALOG.map((line) => line.load()));

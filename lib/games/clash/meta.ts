@@ -41,5 +41,5 @@ export const CLASH_META: GameInfo = {
   version: 1,
   summary: 'Grow a civilization from a settlement: explore, build, research advances and fight.',
   options: CLASH_OPTIONS,
-  bots: ['heuristic']
+  bots: ['heuristic', 'search']
 };

@@ -16,6 +16,7 @@ import * as tablesObjectivesMod from './tables/objectives';
 import * as tablesEventsMod from './tables/events';
 import * as eligibilityMod from './eligibility';
 import * as influenceMod from './influence';
+import * as coreMemoMod from '../../core/memo';
 
 // Imported values copied to module constants: under tsx (the bench) every read of an imported
 // binding is a getter call. (No import cycles: every imported module is evaluated first.)
@@ -115,16 +116,81 @@ export interface ClashView {
    * the Culture tokens each spends on range; empty otherwise. The table shows range and cost.
    */
   influence: { from: number; to: number; tokens: number }[];
+  /**
+   * The public engine state the table does not draw, for the search bot's determinizer
+   * (determinize.ts): the turn's progress, the decision stack (a frame that names another seat's
+   * hidden cards is null), region orientations, discard piles and per-player counters.
+   */
+  pub: PublicState;
+}
+
+/** Public parts of ClashState beyond what the table draws (see `ClashView.pub`). */
+export interface PublicState {
+  rev: number;
+  pos: number;
+  t: ClashState['t'];
+  stack: (Frame | null)[];
+  orient: readonly number[];
+  explored: number;
+  exhausted: readonly number[];
+  seatStart: readonly number[];
+  nextId: number;
+  eventDiscard: readonly number[];
+  actionDiscard: readonly number[];
+  endAfterRound: number;
+  statusDone: readonly (readonly string[])[];
+  /** Per seat: actions lost next Turn, truce seat, starting space, Governments lost, Event VP in halves. */
+  seats: { lose: number; truce: number; start: number; anarchy: number; evp: number }[];
+}
+
+/** Pick questions whose options or facts name the deciding seat's hidden cards. */
+const CARD_QUESTIONS: ReadonlySet<string> = new Set(['objective', 'newPlans', 'spySwap']);
+
+/** The frame as `seat` may see it: null when it names cards hidden from `seat`. */
+function publicFrame(f: Frame, seat: number | null): Frame | null {
+  if (f.k === 'auto' || f.k === 'status' || f.seat === seat) return f;
+  if (f.k === 'pick') return CARD_QUESTIONS.has(f.q) ? null : f;
+  if (f.k === 'trade' || f.k === 'answer') {
+    const party = f.k === 'answer' && seat === f.from;
+    const cards = f.give.some((it) => !('r' in it)) || f.get.some((it) => !('r' in it));
+    return cards && !party ? null : f;
+  }
+  return f;
+}
+
+function publicState(s: ClashState, seat: number | null): PublicState {
+  return {
+    rev: s.rev, pos: s.pos, t: s.t, stack: s.stack.map((f) => publicFrame(f, seat)), orient: s.orient, explored: s.explored,
+    exhausted: s.exhausted, seatStart: s.seatStart, nextId: s.nextId, eventDiscard: s.eventDiscard, actionDiscard: s.actionDiscard,
+    endAfterRound: s.endAfterRound, statusDone: s.statusDone,
+    seats: s.ps.map((p) => ({ lose: p.lose, truce: p.truce, start: p.start, anarchy: p.anarchy, evp: p.evp }))
+  };
 }
 
 const ADVANCE_IDS: readonly number[] = Array.from({ length: 48 }, (_, a) => a);
+
+/**
+ * The map's hex list by terrain and exhausted spaces (both arrays are replaced, never changed, when
+ * they change): the same list for every view until one of them changes. A search rollout asks a
+ * view at each decision, and building ~70 hex objects each time was its largest single cost.
+ */
+const HEXES = new coreMemoMod.IdentityMemo<readonly number[], readonly number[], HexView[]>(8);
+
+/** The advances a player may take next, by player object (replaced, never changed, when it changes). */
+const AVAILABLE = new coreMemoMod.IdentityMemo<ClashState['ps'][number], number, number[]>(8);
+
+function hexesOf(s: ClashState): HexView[] {
+  const board = boardFor(s.players);
+  return board.names.map((name, hex) => ({
+    hex, name, col: name.charCodeAt(0) - 65, row: Number(name.slice(1)), terrain: s.ter[hex]!, region: board.regionOf[hex]!, exhausted: s.exhausted.includes(hex), edge: board.edge[hex]!, adj: board.adj[hex]!
+  }));
+}
 
 function hideCards(items: readonly TradeItem[], open: boolean): (TradeItem | 'card')[] {
   return items.map((it) => ('r' in it || open ? it : 'card'));
 }
 
 export function view(s: ClashState, seat: number | null): ClashView {
-  const board = boardFor(s.players);
   const f = top(s);
   let prompt: PromptView | null = null;
   if (f !== null && f.k !== 'auto' && f.k !== 'status') {
@@ -149,9 +215,7 @@ export function view(s: ClashState, seat: number | null): ClashView {
     active: s.t.seat,
     actionsLeft: s.t.left,
     rules: s.rules,
-    hexes: board.names.map((name, hex) => ({
-      hex, name, col: name.charCodeAt(0) - 65, row: Number(name.slice(1)), terrain: s.ter[hex]!, region: board.regionOf[hex]!, exhausted: s.exhausted.includes(hex), edge: board.edge[hex]!, adj: board.adj[hex]!
-    })),
+    hexes: HEXES.through(s.ter, s.exhausted, () => hexesOf(s)),
     cities: s.cities.map((c) => ({
       id: c.id, hex: c.h, owner: c.o, pieces: c.pc, port: c.port, mood: c.mood, size: citySize(c),
       amount: c.o < 4 ? effectiveSize(s, c) : 1, activations: c.act, wonder: c.w
@@ -165,7 +229,7 @@ export function view(s: ClashState, seat: number | null): ClashView {
         resources: { food: p.res[0]!, ore: p.res[1]!, wood: p.res[2]!, ideas: p.res[3]!, gold: p.res[4]! },
         cultureLevel: p.cl, happinessLevel: p.hl, cultureTokens: p.ct, moodTokens: p.mt,
         advances: advancesOf(p),
-        available: ADVANCE_IDS.filter((a) => eligible(p, a)),
+        available: AVAILABLE.through(p, 0, () => ADVANCE_IDS.filter((a) => eligible(p, a))),
         government: governmentOf(p),
         hand: mine ? p.hand.slice() : null,
         handCount: p.hand.length,
@@ -195,7 +259,8 @@ export function view(s: ClashState, seat: number | null): ClashView {
     event: s.event === NONE ? null : { card: s.event, name: EVENTS[s.event]!.name, text: EVENTS[s.event]!.text },
     prompt,
     log: s.events,
-    influence: seat !== null && f !== null && f.k === 'turn' && f.seat === seat ? influenceCosts(s, seat) : []
+    influence: seat !== null && f !== null && f.k === 'turn' && f.seat === seat ? influenceCosts(s, seat) : [],
+    pub: publicState(s, seat)
   };
 }
 

@@ -69,9 +69,13 @@ describe('game, players, seats', () => {
   test('seat problems: an unknown token, a searching bot a game lacks, more seats than players', () => {
     expect(codes('game=paris&players=2&seats=human,wizard')).toEqual(['embed/bad-seat seats']);
     expect(parse('game=paris&players=2&seats=human,wizard').config!.seats[1]).toMatchObject({ kind: 'bot', bot: 'heuristic', level: 3 });
-    // Clash has no searching bot: Expert plays its best heuristic instead, and says so.
-    expect(codes('game=clash&players=2&seats=human,expert')).toEqual(['embed/no-search-bot seats']);
-    expect(parse('game=clash&players=2&seats=human,expert').config!.seats[1]).toMatchObject({ bot: 'heuristic', level: 3 });
+    // A game without a searching bot (every catalogued game has one now: a copy of Clash without
+    // it): Expert plays its best heuristic instead, and says so.
+    const heuristicOnly = GAMES.map((g) => (g.id === 'clash' ? { ...g, bots: ['heuristic'] } : g));
+    const noSearch = parseEmbedParams(new URLSearchParams('game=clash&players=2&seats=human,expert'), heuristicOnly, WORDS);
+    expect(noSearch.notes.map((n) => `${n.code} ${n.param}`)).toEqual(['embed/no-search-bot seats']);
+    expect(noSearch.config!.seats[1]).toMatchObject({ bot: 'heuristic', level: 3 });
+    expect(codes('game=clash&players=2&seats=human,expert')).toEqual([]);
     expect(codes('game=paris&players=2&seats=human,bot,bot')).toEqual(['embed/extra-seats seats']);
   });
 
