@@ -13,7 +13,7 @@ import type { EndTile, ParisAction } from './types';
 import { ARC, BANK_BASE, BUILDING_SITES, DISTRICT_COUNT, END_TILES, PRESTIGE_BASE, SLOTS } from './types';
 import type { BuildingView, ParisView, ScreenView } from './view';
 import { scoreDistrict, type Standing } from './scoring';
-import { BONUS_TILES } from './tables/bonus';
+import { BONUS_TILES, VALUE3_BONUS_PRICE } from './tables/bonus';
 import { END_TILE_DATA } from './tables/endtiles';
 import { LANDMARKS } from './tables/landmarks';
 import { VP_TILES } from './tables/vptiles';
@@ -26,6 +26,7 @@ const VP = UNIT;
 
 /** Values in tenths of a VP per token (wood, marble, gold, bronze, silver, gold prestige). */
 const TOKEN_VALUE = [15, 20, 25, 25, 30, 35];
+const ITEM_NAMES = ['wood', 'marble', 'gold', 'bronze', 'silver', 'goldPrestige'];
 
 interface Ctx {
   readonly v: ParisView;
@@ -47,6 +48,9 @@ interface Ctx {
   readonly districtMemo: Map<number, number>;
   readonly moveMemo: Map<number, number>;
   lead: number | null;
+  /** Per-decision memos of the situational tile values and the targets they aim at. */
+  readonly tileMemo: Map<number, number>;
+  targets: { site: number; value: number; net: number; need: readonly number[] }[] | null;
 }
 
 function trackValuesCached(c: Ctx): { pos: number; value: number }[] {
@@ -73,7 +77,7 @@ function ctxOf(v: ParisView, me: number): Ctx {
   const tileVp = v.districts.map((d) => (d.vpTile ? ([d.vpTile.vp[0]! * 10, d.vpTile.vp[1]! * 10, d.vpTile.vp[2]! * 10] as [number, number, number]) : mean));
   const late = stage >= 90;
   const tileOdds = v.districts.map((d) => (d.vpTile ? 100 : d.keyCount >= 3 ? (late ? 60 : 95) : d.keyCount === 2 ? (late ? 25 : 80) : d.keyCount === 1 ? (late ? 5 : 60) : late ? 0 : 40));
-  return { v, me, screen, items, franc, stage, finalRound: v.lastRound > 0 && v.round >= v.lastRound, tileOdds, tileVp, track: null, districtMemo: new Map(), moveMemo: new Map(), lead: null };
+  return { v, me, screen, items, franc, stage, finalRound: v.lastRound > 0 && v.round >= v.lastRound, tileOdds, tileVp, track: null, districtMemo: new Map(), moveMemo: new Map(), lead: null, tileMemo: new Map(), targets: null };
 }
 
 /** My expected district VP (tenths) with these standings (memoised by my total and best there). */
@@ -128,12 +132,14 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
     case 'gain':
       return e.francs * c.franc + e.vp * VP;
     case 'resource':
-      return BUY_PRICE[e.resource]! * c.franc + 5;
-    case 'resourceAny':
-      // Any type, but it only saves a purchase when a cost comes up: about 3 VP a unit.
-      return 30 * e.units;
+      return resourceTileValue(c, e.resource);
+    case 'resourceAny': {
+      // Any type: the first unit is the type I need most, the second a cost that comes up later.
+      const best = Math.max(resourceTileValue(c, 0), resourceTileValue(c, 1), resourceTileValue(c, 2));
+      return Math.max(TILE_WEIGHTS.spareWild, best) + (e.units - 1) * TILE_WEIGHTS.spareWild;
+    }
     case 'prestigeAny':
-      return 35 * e.units;
+      return prestigeTileValue(c, e.units);
     case 'perBuilding':
       return e.vpEach * VP * (myKeysOn(e.value) + future);
     case 'perLandmark':
@@ -146,9 +152,9 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
       return e.vpEach * VP * Math.max(1, topDistricts(c));
     case 'stackOwn':
     case 'shareOpponent':
-      return c.stage < 85 ? 35 : 5;
+      return occupiedTargetValue(c, e.kind === 'stackOwn');
     case 'extraKey':
-      return c.v.ps[c.me]!.spareKeys > 0 && c.stage < 85 ? Math.max(e.fallbackVp * VP, keyValue(c) - e.price * c.franc) : e.fallbackVp * VP;
+      return c.v.ps[c.me]!.spareKeys > 0 && c.stage < 85 ? Math.max(e.fallbackVp * VP, spareKeyValue(c) - e.price * c.franc) : e.fallbackVp * VP;
     case 'bonusTake':
       return 45;
     case 'takeAny':
@@ -166,6 +172,198 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
     case 'variety':
       return e.vpByTypes[Math.min(e.vpByTypes.length - 1, typesHeld(c) + (future > 0 ? 1 : 0))]! * VP;
   }
+}
+
+/**
+ * Weights of the situational bonus-tile values (issue 14 item 2): resource, prestige, key and
+ * rule-bender tiles are worth what they can do on the board now, not a fixed amount. Tenths of a
+ * VP unless said.
+ */
+export const TILE_WEIGHTS = {
+  /** Francs beyond those in hand that a target may cost and still be aimed at (about one bank turn). */
+  reach: 10,
+  /**
+   * Percent of a target's price in francs counted against it when judging what a tile that
+   * opens it is worth (the francs would buy another target, but rarely one as good).
+   */
+  priceShare: 30,
+  /** A needed resource the supply can sell: its price plus this (the target comes a turn sooner). */
+  needTempo: 10,
+  /**
+   * A needed resource the supply lacks: percent of the target's net value the tile unlocks, at
+   * 2/3/4 players (with more players more of the board's tokens go to others first).
+   */
+  unlockShare: [80, 60, 50],
+  /** …but never more than this (a token may still come from a building's space). */
+  unlockCap: 90,
+  /** A resource or prestige tile nothing aims at: it still saves a purchase or sells (tenths). */
+  spareResource: 20,
+  spareWild: 20,
+  /** Percent of the open slots' VP a prestige wildcard is worth (the landmark may go to another player first). */
+  prestigeShare: 70,
+  /** A prestige unit that fills no slot of a reachable landmark. */
+  sparePrestige: 15,
+  /** A stack (9) / share (16) tile: percent of its best target's net value, and a floor. */
+  occupiedShare: [60, 45],
+  occupiedFloor: 10,
+  /** A spare key: percent of the net value of the first good empty building my keys cannot reach. */
+  keyTargetShare: 60,
+  /** Turns per player over a whole game, 2/3/4 players (balance.bench medians, rounded). */
+  gameTurns: [30, 29, 25]
+} as const;
+
+/** The district VP (tenths) my key on `site` (district d) would add, with the site's own benefits; no francs. */
+function siteGain(c: Ctx, site: number, d: number): number {
+  const value = siteValue(c, site);
+  let gain = districtValue(c, d, withMine(c, d, value, value)) - districtValue(c, d, c.v.districts[d]!.standings);
+  if (site < BUILDING_SITES) {
+    const b = c.v.buildings[site]!;
+    if (b.token) gain += TOKEN_VALUE[ITEM_NAMES.indexOf(b.token)]!;
+    if (value === 8) gain += 2 * VP;
+  } else gain += prestigeGain(c, LANDMARKS[site - BUILDING_SITES]!.slots) + 10;
+  return gain;
+}
+
+/** Targets I can aim at: empty buildings and landmarks not yet built (in their best district), within reach. */
+function aimTargets(c: Ctx): { site: number; value: number; net: number; need: readonly number[] }[] {
+  if (c.targets) return c.targets;
+  const budget = c.screen.francs + TILE_WEIGHTS.reach;
+  const out: { site: number; value: number; net: number; need: readonly number[] }[] = [];
+  for (const b of c.v.buildings) {
+    if (!b.tile || b.keys.length > 0 || b.value > budget) continue;
+    out.push({ site: b.site, value: b.value, net: siteGain(c, b.site, b.district) - Math.floor((TILE_WEIGHTS.priceShare * b.value * c.franc) / 100), need: b.need });
+  }
+  for (const l of c.v.landmarks) {
+    if (l.district !== null || l.value > budget) continue;
+    let best = -1e9;
+    for (const d of c.v.districts) if (d.landmarkTop < l.value) best = Math.max(best, siteGain(c, l.site, d.index));
+    if (best > -1e9) out.push({ site: l.site, value: l.value, net: best - Math.floor((TILE_WEIGHTS.priceShare * l.value * c.franc) / 100), need: l.need });
+  }
+  c.targets = out;
+  return out;
+}
+
+/** Units of resource r I hold: tokens and one-type resource tiles. */
+function heldResource(c: Ctx, r: number): number {
+  let n = c.items[r]!;
+  for (const t of c.screen.bonusTiles) {
+    const e = BONUS_TILES[t - 1]!.effect;
+    if (e.kind === 'resource' && e.resource === r) n++;
+  }
+  return n;
+}
+
+/**
+ * One unit of resource r: for each target that needs more of it than I hold, the price it saves
+ * (plus a turn of tempo) while the supply has it, or a share of the target itself when the supply
+ * is short (only tokens spent by players refill it).
+ */
+function resourceTileValue(c: Ctx, r: number): number {
+  const key = 100 + r;
+  const hit = c.tileMemo.get(key);
+  if (hit !== undefined) return hit;
+  const held = heldResource(c, r);
+  const supply = c.v.supply[ITEM_NAMES[r]!] ?? 0;
+  let best = TILE_WEIGHTS.spareResource + (c.stage < 85 ? Math.floor((BUY_PRICE[r]! * c.franc) / 2) : 0);
+  for (const t of aimTargets(c)) {
+    const short = t.need[r]! - held;
+    if (short <= 0 || t.net <= 0) continue;
+    const saves = BUY_PRICE[r]! * c.franc + TILE_WEIGHTS.needTempo;
+    const unlock = Math.min(TILE_WEIGHTS.unlockCap, Math.floor((TILE_WEIGHTS.unlockShare[c.v.players - 2]! * t.net) / 100));
+    best = Math.max(best, supply < short ? Math.max(saves, unlock) : saves);
+  }
+  c.tileMemo.set(key, best);
+  return best;
+}
+
+/** `units` prestige wildcards: the best slots they would fill at a landmark I can aim at, beyond the tokens I hold. */
+function prestigeTileValue(c: Ctx, units: number): number {
+  const key = 200 + units;
+  const hit = c.tileMemo.get(key);
+  if (hit !== undefined) return hit;
+  let best = 0;
+  for (const t of aimTargets(c)) {
+    if (t.site < BUILDING_SITES) continue;
+    const held = [c.items[PRESTIGE_BASE]!, c.items[PRESTIGE_BASE + 1]!, c.items[PRESTIGE_BASE + 2]!];
+    const open: number[] = [];
+    for (const s of LANDMARKS[t.site - BUILDING_SITES]!.slots) {
+      if (held[s.metal]! > 0) held[s.metal]! -= 1;
+      else open.push(s.vp * VP);
+    }
+    best = Math.max(best, Math.floor((TILE_WEIGHTS.prestigeShare * topSum(open, units)) / 100));
+  }
+  const value = Math.max(best, TILE_WEIGHTS.sparePrestige * units);
+  c.tileMemo.set(key, value);
+  return value;
+}
+
+/**
+ * Tile 9 (own = true) or 16: the best target it opens now (a tile I hold, to count it twice; or
+ * one only opponents hold), net of its price, with the acquisition's benefits (the bonus-tile
+ * right of a value 1–3, the 2 VP of an 8, a landmark's prestige; A5) and, for 9, the bonus tiles
+ * I hold that count that tile again (a doubled tile counts double for every kind of scoring).
+ */
+function occupiedTargetValue(c: Ctx, own: boolean): number {
+  if (c.stage >= 85) return 5;
+  const key = own ? 301 : 302;
+  const hit = c.tileMemo.get(key);
+  if (hit !== undefined) return hit;
+  // The bonus right below values the track, this tile included: it counts at its floor there.
+  c.tileMemo.set(key, TILE_WEIGHTS.occupiedFloor);
+  const budget = c.screen.francs + TILE_WEIGHTS.reach;
+  let right: number | null = null;
+  const held = c.screen.bonusTiles.map((n) => BONUS_TILES[n - 1]!.effect);
+  let best = 0;
+  const consider = (site: number, d: number, value: number, keys: readonly number[], need: readonly number[]) => {
+    if (keys.length === 0 || value > budget || keys.includes(c.me) !== own) return;
+    let net = districtValue(c, d, withMine(c, d, value, value)) - districtValue(c, d, c.v.districts[d]!.standings) - Math.floor((TILE_WEIGHTS.priceShare * value * c.franc) / 100);
+    need.forEach((n, r) => (net -= n * (c.items[r]! > 0 ? TOKEN_VALUE[r]! : BUY_PRICE[r]! * c.franc)));
+    if (site < BUILDING_SITES) {
+      if (value === 8) net += 2 * VP;
+      if (value <= 3) {
+        right ??= bonusRight(c);
+        net += Math.max(0, right - (value === 3 ? VALUE3_BONUS_PRICE * c.franc : 0));
+      }
+      if (own) for (const e of held) if (e.kind === 'perBuilding' && e.value === value) net += e.vpEach * VP;
+    } else {
+      net += prestigeGain(c, LANDMARKS[site - BUILDING_SITES]!.slots);
+      if (own) for (const e of held) if (e.kind === 'perLandmark') net += e.vpEach * VP;
+    }
+    best = Math.max(best, net);
+  };
+  for (const b of c.v.buildings) consider(b.site, b.district, b.value, b.keys, b.need);
+  for (const l of c.v.landmarks) if (l.district !== null) consider(l.site, l.district, l.value, l.keys, l.need);
+  const value = Math.max(TILE_WEIGHTS.occupiedFloor, Math.floor((TILE_WEIGHTS.occupiedShare[own ? 0 : 1]! * best) / 100));
+  c.tileMemo.set(key, value);
+  return value;
+}
+
+/**
+ * A spare key (13/14, before its price): worth a bank visit and the first good empty building
+ * my keys in hand cannot reach, if there are turns left to place and move it.
+ */
+function spareKeyValue(c: Ctx): number {
+  const hit = c.tileMemo.get(400);
+  if (hit !== undefined) return hit;
+  const p = c.v.ps[c.me]!;
+  const keys = c.screen.keys + p.keysWaiting;
+  const turnsLeft = Math.floor((TILE_WEIGHTS.gameTurns[c.v.players - 2]! * (100 - c.stage)) / 100);
+  const stacked = c.v.stacks.reduce((a, s) => a + s.count, 0);
+  // Empty buildings worth a key now, and the tiles still to be drawn (about half of them good).
+  const goods = c.v.buildings
+    .filter((b) => b.tile && b.keys.length === 0)
+    .map((b) => siteGain(c, b.site, b.district) - Math.floor((TILE_WEIGHTS.priceShare * b.value * c.franc) / 100))
+    .filter((x) => x > 0)
+    .sort((a, b) => b - a);
+  const targets = goods.length + Math.floor(stacked / 2);
+  let value = Math.floor(keyValue(c) / 4);
+  if (targets > keys && turnsLeft >= 2 * (keys + 1)) {
+    // The building the extra key would take: the next good one, or a typical one of those left.
+    const next = goods[keys] ?? Math.floor(goods.reduce((a, b) => a + b, 0) / Math.max(1, goods.length));
+    value = keyValue(c) + Math.floor((TILE_WEIGHTS.keyTargetShare * next) / 100);
+  }
+  c.tileMemo.set(400, value);
+  return value;
 }
 
 /**
