@@ -235,9 +235,9 @@ function aimTargets(c: Ctx): { site: number; value: number; net: number; need: r
   }
   for (const l of c.v.landmarks) {
     if (l.district !== null || l.value > budget) continue;
-    let best = -1e9;
-    for (const d of c.v.districts) if (d.landmarkTop < l.value) best = Math.max(best, siteGain(c, l.site, d.index));
-    if (best > -1e9) out.push({ site: l.site, value: l.value, net: best - Math.floor((TILE_WEIGHTS.priceShare * l.value * c.franc) / 100), need: l.need });
+    let best: number | null = null;
+    for (const d of c.v.districts) if (d.landmarkTop < l.value) best = Math.max(best ?? siteGain(c, l.site, d.index), siteGain(c, l.site, d.index));
+    if (best !== null) out.push({ site: l.site, value: l.value, net: best - Math.floor((TILE_WEIGHTS.priceShare * l.value * c.franc) / 100), need: l.need });
   }
   c.targets = out;
   return out;
