@@ -236,7 +236,11 @@ function aimTargets(c: Ctx): { site: number; value: number; net: number; need: r
   for (const l of c.v.landmarks) {
     if (l.district !== null || l.value > budget) continue;
     let best: number | null = null;
-    for (const d of c.v.districts) if (d.landmarkTop < l.value) best = Math.max(best ?? siteGain(c, l.site, d.index), siteGain(c, l.site, d.index));
+    for (const d of c.v.districts) {
+      if (d.landmarkTop >= l.value) continue;
+      const g = siteGain(c, l.site, d.index);
+      best = best === null ? g : Math.max(best, g);
+    }
     if (best !== null) out.push({ site: l.site, value: l.value, net: best - Math.floor((TILE_WEIGHTS.priceShare * l.value * c.franc) / 100), need: l.need });
   }
   c.targets = out;
