@@ -13,7 +13,7 @@ import type { EndTile, ParisAction } from './types';
 import { ARC, BANK_BASE, BUILDING_SITES, DISTRICT_COUNT, END_TILES, PRESTIGE_BASE, SLOTS } from './types';
 import type { BuildingView, ParisView, ScreenView } from './view';
 import { scoreDistrict, type Standing } from './scoring';
-import { BONUS_TILES, VALUE3_BONUS_PRICE } from './tables/bonus';
+import { BONUS_TILES } from './tables/bonus';
 import { END_TILE_DATA } from './tables/endtiles';
 import { LANDMARKS } from './tables/landmarks';
 import { VP_TILES } from './tables/vptiles';
@@ -133,11 +133,10 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
       return e.francs * c.franc + e.vp * VP;
     case 'resource':
       return resourceTileValue(c, e.resource);
-    case 'resourceAny': {
-      // Any type: the first unit is the type I need most, the second a cost that comes up later.
-      const best = Math.max(resourceTileValue(c, 0), resourceTileValue(c, 1), resourceTileValue(c, 2));
-      return Math.max(TILE_WEIGHTS.spareWild, best) + (e.units - 1) * TILE_WEIGHTS.spareWild;
-    }
+    case 'resourceAny':
+      // Any type, but it only saves a purchase when a cost comes up: about 3 VP a unit. (Valued by
+      // the type needed most, like 2/3/4, the bot took 10/21 far more and lost head-to-head.)
+      return 30 * e.units;
     case 'prestigeAny':
       return prestigeTileValue(c, e.units);
     case 'perBuilding':
@@ -152,9 +151,9 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
       return e.vpEach * VP * Math.max(1, topDistricts(c));
     case 'stackOwn':
     case 'shareOpponent':
-      return occupiedTargetValue(c, e.kind === 'stackOwn');
+      return c.stage < 85 ? 35 : 5;
     case 'extraKey':
-      return c.v.ps[c.me]!.spareKeys > 0 && c.stage < 85 ? Math.max(e.fallbackVp * VP, spareKeyValue(c) - e.price * c.franc) : e.fallbackVp * VP;
+      return c.v.ps[c.me]!.spareKeys > 0 && c.stage < 85 ? Math.max(e.fallbackVp * VP, keyValue(c) - e.price * c.franc) : e.fallbackVp * VP;
     case 'bonusTake':
       return 45;
     case 'takeAny':
@@ -175,9 +174,12 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
 }
 
 /**
- * Weights of the situational bonus-tile values (issue 14 item 2): resource, prestige, key and
- * rule-bender tiles are worth what they can do on the board now, not a fixed amount. Tenths of a
- * VP unless said.
+ * Weights of the situational bonus-tile values (issue 14 item 2): the resource tiles 2/3/4 and
+ * the prestige tiles 8/19 are worth what they can do on the board now (the targets they open,
+ * the supply, the landmark slots left), not a fixed amount. Tenths of a VP unless said. The
+ * same treatment of 10/21 (by the type needed most), 9/16 (by their best target) and 13/14 (keys
+ * against empty buildings) made those tiles taken far more but the bot lost head-to-head against
+ * the flat values (about 15-20 % of wins at 3 players against parity 33 %), so they keep them.
  */
 export const TILE_WEIGHTS = {
   /** Francs beyond those in hand that a target may cost and still be aimed at (about one bank turn). */
@@ -198,18 +200,10 @@ export const TILE_WEIGHTS = {
   unlockCap: 90,
   /** A resource or prestige tile nothing aims at: it still saves a purchase or sells (tenths). */
   spareResource: 20,
-  spareWild: 20,
   /** Percent of the open slots' VP a prestige wildcard is worth (the landmark may go to another player first). */
   prestigeShare: 70,
   /** A prestige unit that fills no slot of a reachable landmark. */
-  sparePrestige: 15,
-  /** A stack (9) / share (16) tile: percent of its best target's net value, and a floor. */
-  occupiedShare: [60, 45],
-  occupiedFloor: 10,
-  /** A spare key: percent of the net value of the first good empty building my keys cannot reach. */
-  keyTargetShare: 60,
-  /** Turns per player over a whole game, 2/3/4 players (balance.bench medians, rounded). */
-  gameTurns: [30, 29, 25]
+  sparePrestige: 15
 } as const;
 
 /** The district VP (tenths) my key on `site` (district d) would add, with the site's own benefits; no francs. */
@@ -298,75 +292,6 @@ function prestigeTileValue(c: Ctx, units: number): number {
   }
   const value = Math.max(best, TILE_WEIGHTS.sparePrestige * units);
   c.tileMemo.set(key, value);
-  return value;
-}
-
-/**
- * Tile 9 (own = true) or 16: the best target it opens now (a tile I hold, to count it twice; or
- * one only opponents hold), net of its price, with the acquisition's benefits (the bonus-tile
- * right of a value 1–3, the 2 VP of an 8, a landmark's prestige; A5) and, for 9, the bonus tiles
- * I hold that count that tile again (a doubled tile counts double for every kind of scoring).
- */
-function occupiedTargetValue(c: Ctx, own: boolean): number {
-  if (c.stage >= 85) return 5;
-  const key = own ? 301 : 302;
-  const hit = c.tileMemo.get(key);
-  if (hit !== undefined) return hit;
-  // The bonus right below values the track, this tile included: it counts at its floor there.
-  c.tileMemo.set(key, TILE_WEIGHTS.occupiedFloor);
-  const budget = c.screen.francs + TILE_WEIGHTS.reach;
-  let right: number | null = null;
-  const held = c.screen.bonusTiles.map((n) => BONUS_TILES[n - 1]!.effect);
-  let best = 0;
-  const consider = (site: number, d: number, value: number, keys: readonly number[], need: readonly number[]) => {
-    if (keys.length === 0 || value > budget || keys.includes(c.me) !== own) return;
-    let net = districtValue(c, d, withMine(c, d, value, value)) - districtValue(c, d, c.v.districts[d]!.standings) - Math.floor((TILE_WEIGHTS.priceShare * value * c.franc) / 100);
-    need.forEach((n, r) => (net -= n * (c.items[r]! > 0 ? TOKEN_VALUE[r]! : BUY_PRICE[r]! * c.franc)));
-    if (site < BUILDING_SITES) {
-      if (value === 8) net += 2 * VP;
-      if (value <= 3) {
-        right ??= bonusRight(c);
-        net += Math.max(0, right - (value === 3 ? VALUE3_BONUS_PRICE * c.franc : 0));
-      }
-      if (own) for (const e of held) if (e.kind === 'perBuilding' && e.value === value) net += e.vpEach * VP;
-    } else {
-      net += prestigeGain(c, LANDMARKS[site - BUILDING_SITES]!.slots);
-      if (own) for (const e of held) if (e.kind === 'perLandmark') net += e.vpEach * VP;
-    }
-    best = Math.max(best, net);
-  };
-  for (const b of c.v.buildings) consider(b.site, b.district, b.value, b.keys, b.need);
-  for (const l of c.v.landmarks) if (l.district !== null) consider(l.site, l.district, l.value, l.keys, l.need);
-  const value = Math.max(TILE_WEIGHTS.occupiedFloor, Math.floor((TILE_WEIGHTS.occupiedShare[own ? 0 : 1]! * best) / 100));
-  c.tileMemo.set(key, value);
-  return value;
-}
-
-/**
- * A spare key (13/14, before its price): worth a bank visit and the first good empty building
- * my keys in hand cannot reach, if there are turns left to place and move it.
- */
-function spareKeyValue(c: Ctx): number {
-  const hit = c.tileMemo.get(400);
-  if (hit !== undefined) return hit;
-  const p = c.v.ps[c.me]!;
-  const keys = c.screen.keys + p.keysWaiting;
-  const turnsLeft = Math.floor((TILE_WEIGHTS.gameTurns[c.v.players - 2]! * (100 - c.stage)) / 100);
-  const stacked = c.v.stacks.reduce((a, s) => a + s.count, 0);
-  // Empty buildings worth a key now, and the tiles still to be drawn (about half of them good).
-  const goods = c.v.buildings
-    .filter((b) => b.tile && b.keys.length === 0)
-    .map((b) => siteGain(c, b.site, b.district) - Math.floor((TILE_WEIGHTS.priceShare * b.value * c.franc) / 100))
-    .filter((x) => x > 0)
-    .sort((a, b) => b - a);
-  const targets = goods.length + Math.floor(stacked / 2);
-  let value = Math.floor(keyValue(c) / 4);
-  if (targets > keys && turnsLeft >= 2 * (keys + 1)) {
-    // The building the extra key would take: the next good one, or a typical one of those left.
-    const next = goods[keys] ?? Math.floor(goods.reduce((a, b) => a + b, 0) / Math.max(1, goods.length));
-    value = keyValue(c) + Math.floor((TILE_WEIGHTS.keyTargetShare * next) / 100);
-  }
-  c.tileMemo.set(400, value);
   return value;
 }
 
@@ -514,7 +439,9 @@ function myAward(c: Ctx, d: number, tile: number): number {
 
 function endTileValue(c: Ctx, tile: EndTile): number {
   const e = END_TILE_DATA[END_TILES.indexOf(tile)]!.effect;
-  return effectValue(c, e);
+  // E5 keeps the flat prestige value: End Game tiles are taken for the clock as much as for the
+  // effect; the landmark-slot value is for the bonus track.
+  return e.kind === 'prestigeAny' ? 35 * e.units : effectValue(c, e);
 }
 
 /** Scores one action for the prepared context. */
