@@ -237,10 +237,10 @@ describe('Bonus tiles', () => {
     expect(paris.actions(few, 0).some((a) => a.type === 'bonusTile')).toBe(false);
   });
 
-  test('53 tiles 13/14: pay the printed francs (4 / 3; 13 was 5 before engine v3) to take a spare key behind the screen', () => {
+  test('53 tiles 13/14: pay the printed francs (5 / 3) to take a spare key behind the screen', () => {
     const s = situation(3, (x) => {
       giveBonus(x, 0, 13, 14);
-      x.ps[0]!.francs = 7;
+      x.ps[0]!.francs = 8;
     });
     const t = paris.apply(s, 0, { type: 'bonusTile', tile: 13 });
     expect([t.ps[0]!.francs, t.ps[0]!.keys, t.ps[0]!.spare]).toEqual([3, 10, 1]);
