@@ -26,6 +26,7 @@ const VP = UNIT;
 
 /** Values in tenths of a VP per token (wood, marble, gold, bronze, silver, gold prestige). */
 const TOKEN_VALUE = [15, 20, 25, 25, 30, 35];
+const ITEM_NAMES = ['wood', 'marble', 'gold', 'bronze', 'silver', 'goldPrestige'];
 
 interface Ctx {
   readonly v: ParisView;
@@ -47,6 +48,9 @@ interface Ctx {
   readonly districtMemo: Map<number, number>;
   readonly moveMemo: Map<number, number>;
   lead: number | null;
+  /** Per-decision memos of the situational tile values and the targets they aim at. */
+  readonly tileMemo: Map<number, number>;
+  targets: { site: number; value: number; net: number; need: readonly number[] }[] | null;
 }
 
 function trackValuesCached(c: Ctx): { pos: number; value: number }[] {
@@ -73,7 +77,7 @@ function ctxOf(v: ParisView, me: number): Ctx {
   const tileVp = v.districts.map((d) => (d.vpTile ? ([d.vpTile.vp[0]! * 10, d.vpTile.vp[1]! * 10, d.vpTile.vp[2]! * 10] as [number, number, number]) : mean));
   const late = stage >= 90;
   const tileOdds = v.districts.map((d) => (d.vpTile ? 100 : d.keyCount >= 3 ? (late ? 60 : 95) : d.keyCount === 2 ? (late ? 25 : 80) : d.keyCount === 1 ? (late ? 5 : 60) : late ? 0 : 40));
-  return { v, me, screen, items, franc, stage, finalRound: v.lastRound > 0 && v.round >= v.lastRound, tileOdds, tileVp, track: null, districtMemo: new Map(), moveMemo: new Map(), lead: null };
+  return { v, me, screen, items, franc, stage, finalRound: v.lastRound > 0 && v.round >= v.lastRound, tileOdds, tileVp, track: null, districtMemo: new Map(), moveMemo: new Map(), lead: null, tileMemo: new Map(), targets: null };
 }
 
 /** My expected district VP (tenths) with these standings (memoised by my total and best there). */
@@ -128,12 +132,13 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
     case 'gain':
       return e.francs * c.franc + e.vp * VP;
     case 'resource':
-      return BUY_PRICE[e.resource]! * c.franc + 5;
+      return resourceTileValue(c, e.resource);
     case 'resourceAny':
-      // Any type, but it only saves a purchase when a cost comes up: about 3 VP a unit.
+      // Any type, but it only saves a purchase when a cost comes up: about 3 VP a unit. (Valued by
+      // the type needed most, like 2/3/4, the bot took 10/21 far more and lost head-to-head.)
       return 30 * e.units;
     case 'prestigeAny':
-      return 35 * e.units;
+      return prestigeTileValue(c, e.units);
     case 'perBuilding':
       return e.vpEach * VP * (myKeysOn(e.value) + future);
     case 'perLandmark':
@@ -166,6 +171,128 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
     case 'variety':
       return e.vpByTypes[Math.min(e.vpByTypes.length - 1, typesHeld(c) + (future > 0 ? 1 : 0))]! * VP;
   }
+}
+
+/**
+ * Weights of the situational bonus-tile values (issue 14 item 2): the resource tiles 2/3/4 and
+ * the prestige tiles 8/19 are worth what they can do on the board now (the targets they open,
+ * the supply, the landmark slots left), not a fixed amount. Tenths of a VP unless said. The
+ * same treatment of 10/21 (by the type needed most), 9/16 (by their best target) and 13/14 (keys
+ * against empty buildings) made those tiles taken far more but the bot lost head-to-head against
+ * the flat values (about 15-20 % of wins at 3 players against parity 33 %), so they keep them.
+ */
+export const TILE_WEIGHTS = {
+  /** Francs beyond those in hand that a target may cost and still be aimed at (about one bank turn). */
+  reach: 10,
+  /**
+   * Percent of a target's price in francs counted against it when judging what a tile that
+   * opens it is worth (the francs would buy another target, but rarely one as good).
+   */
+  priceShare: 30,
+  /** A needed resource the supply can sell: its price plus this (the target comes a turn sooner). */
+  needTempo: 10,
+  /**
+   * A needed resource the supply lacks: percent of the target's net value the tile unlocks, at
+   * 2/3/4 players (with more players more of the board's tokens go to others first).
+   */
+  unlockShare: [80, 60, 50],
+  /** …but never more than this (a token may still come from a building's space). */
+  unlockCap: 90,
+  /** A resource or prestige tile nothing aims at: it still saves a purchase or sells (tenths). */
+  spareResource: 20,
+  /** Percent of the open slots' VP a prestige wildcard is worth (the landmark may go to another player first). */
+  prestigeShare: 70,
+  /** A prestige unit that fills no slot of a reachable landmark. */
+  sparePrestige: 15
+} as const;
+
+/** The district VP (tenths) my key on `site` (district d) would add, with the site's own benefits; no francs. */
+function siteGain(c: Ctx, site: number, d: number): number {
+  const value = siteValue(c, site);
+  let gain = districtValue(c, d, withMine(c, d, value, value)) - districtValue(c, d, c.v.districts[d]!.standings);
+  if (site < BUILDING_SITES) {
+    const b = c.v.buildings[site]!;
+    if (b.token) gain += TOKEN_VALUE[ITEM_NAMES.indexOf(b.token)]!;
+    if (value === 8) gain += 2 * VP;
+  } else gain += prestigeGain(c, LANDMARKS[site - BUILDING_SITES]!.slots) + 10;
+  return gain;
+}
+
+/** Targets I can aim at: empty buildings and landmarks not yet built (in their best district), within reach. */
+function aimTargets(c: Ctx): { site: number; value: number; net: number; need: readonly number[] }[] {
+  if (c.targets) return c.targets;
+  const budget = c.screen.francs + TILE_WEIGHTS.reach;
+  const out: { site: number; value: number; net: number; need: readonly number[] }[] = [];
+  for (const b of c.v.buildings) {
+    if (!b.tile || b.keys.length > 0 || b.value > budget) continue;
+    out.push({ site: b.site, value: b.value, net: siteGain(c, b.site, b.district) - Math.floor((TILE_WEIGHTS.priceShare * b.value * c.franc) / 100), need: b.need });
+  }
+  for (const l of c.v.landmarks) {
+    if (l.district !== null || l.value > budget) continue;
+    let best: number | null = null;
+    for (const d of c.v.districts) {
+      if (d.landmarkTop >= l.value) continue;
+      const g = siteGain(c, l.site, d.index);
+      best = best === null ? g : Math.max(best, g);
+    }
+    if (best !== null) out.push({ site: l.site, value: l.value, net: best - Math.floor((TILE_WEIGHTS.priceShare * l.value * c.franc) / 100), need: l.need });
+  }
+  c.targets = out;
+  return out;
+}
+
+/** Units of resource r I hold: tokens and one-type resource tiles. */
+function heldResource(c: Ctx, r: number): number {
+  let n = c.items[r]!;
+  for (const t of c.screen.bonusTiles) {
+    const e = BONUS_TILES[t - 1]!.effect;
+    if (e.kind === 'resource' && e.resource === r) n++;
+  }
+  return n;
+}
+
+/**
+ * One unit of resource r: for each target that needs more of it than I hold, the price it saves
+ * (plus a turn of tempo) while the supply has it, or a share of the target itself when the supply
+ * is short (only tokens spent by players refill it).
+ */
+function resourceTileValue(c: Ctx, r: number): number {
+  const key = 100 + r;
+  const hit = c.tileMemo.get(key);
+  if (hit !== undefined) return hit;
+  const held = heldResource(c, r);
+  const supply = c.v.supply[ITEM_NAMES[r]!] ?? 0;
+  let best = TILE_WEIGHTS.spareResource + (c.stage < 85 ? Math.floor((BUY_PRICE[r]! * c.franc) / 2) : 0);
+  for (const t of aimTargets(c)) {
+    const short = t.need[r]! - held;
+    if (short <= 0 || t.net <= 0) continue;
+    const saves = BUY_PRICE[r]! * c.franc + TILE_WEIGHTS.needTempo;
+    const unlock = Math.min(TILE_WEIGHTS.unlockCap, Math.floor((TILE_WEIGHTS.unlockShare[c.v.players - 2]! * t.net) / 100));
+    best = Math.max(best, supply < short ? Math.max(saves, unlock) : saves);
+  }
+  c.tileMemo.set(key, best);
+  return best;
+}
+
+/** `units` prestige wildcards: the best slots they would fill at a landmark I can aim at, beyond the tokens I hold. */
+function prestigeTileValue(c: Ctx, units: number): number {
+  const key = 200 + units;
+  const hit = c.tileMemo.get(key);
+  if (hit !== undefined) return hit;
+  let best = 0;
+  for (const t of aimTargets(c)) {
+    if (t.site < BUILDING_SITES) continue;
+    const held = [c.items[PRESTIGE_BASE]!, c.items[PRESTIGE_BASE + 1]!, c.items[PRESTIGE_BASE + 2]!];
+    const open: number[] = [];
+    for (const s of LANDMARKS[t.site - BUILDING_SITES]!.slots) {
+      if (held[s.metal]! > 0) held[s.metal]! -= 1;
+      else open.push(s.vp * VP);
+    }
+    best = Math.max(best, Math.floor((TILE_WEIGHTS.prestigeShare * topSum(open, units)) / 100));
+  }
+  const value = Math.max(best, TILE_WEIGHTS.sparePrestige * units);
+  c.tileMemo.set(key, value);
+  return value;
 }
 
 /**
@@ -312,7 +439,9 @@ function myAward(c: Ctx, d: number, tile: number): number {
 
 function endTileValue(c: Ctx, tile: EndTile): number {
   const e = END_TILE_DATA[END_TILES.indexOf(tile)]!.effect;
-  return effectValue(c, e);
+  // E5 keeps the flat prestige value: End Game tiles are taken for the clock as much as for the
+  // effect; the landmark-slot value is for the bonus track.
+  return e.kind === 'prestigeAny' ? 35 * e.units : effectValue(c, e);
 }
 
 /** Scores one action for the prepared context. */

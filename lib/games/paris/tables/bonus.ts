@@ -46,7 +46,7 @@ export const BONUS_TILES: readonly BonusTile[] = [
   { number: 19, zone: 'B', copies: [1, 2, 2], name: 'Prestige (any, 1–2)', effect: { kind: 'prestigeAny', units: 2 }, source: K(`effect known; 3p copy designed (${COPIES_WHY})`) },
   { number: 20, zone: 'B', copies: [1, 1, 1], name: 'Unused tiles', effect: { kind: 'unusedTiles', vpByPlayers: [1, 2, 3] }, source: K('1/2/3 VP per unused tile with 2/3/4 players') },
   { number: 21, zone: 'C', copies: [1, 1, 2], name: 'Resources (any, 2)', effect: { kind: 'resourceAny', units: 2 }, source: K(`effect known; 4p copy designed (${COPIES_WHY})`) },
-  { number: 22, zone: 'C', copies: [1, 2, 2], name: 'Francs and VP', effect: gain(2, 4), source: D('zone C ≈ 7.8 VP-eq: late tiles lean to VP; 2+5 → 2+4 after self-play (zone C tempered as zone A/B rose)') },
+  { number: 22, zone: 'C', copies: [1, 2, 2], name: 'Francs and VP', effect: gain(1, 3), source: D('zone C ≈ 7.8 VP-eq: late tiles lean to VP; 2+5 → 2+4 after self-play (zone C tempered as zone A/B rose); 2+4 → 1+3 in engine v3: taken in every game at 2–3 players (1+4 still 100 % at 3)') },
   { number: 23, zone: 'C', copies: [1, 1, 1], name: 'Prestige pairs', effect: { kind: 'prestigePairs', vpByPlayers: [2, 3, 4] }, source: K('2/3/4 VP per pair with 2/3/4 players') },
   { number: 24, zone: 'C', copies: [1, 1, 1], name: 'Resource pairs', effect: { kind: 'resourcePairs', vpByPlayers: [2, 3, 4] }, source: K('2/3/4 VP per pair with 2/3/4 players') },
   { number: 25, zone: 'C', copies: [1, 1, 1], name: 'Step back', effect: { kind: 'stepBack', max: 5 }, source: K('up to 5 back') },
