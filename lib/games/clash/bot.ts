@@ -90,7 +90,7 @@ function wonderSteps(p: PlayerView, myCities: Ctx['myCities'], w: number): numbe
   if (!p.advances.includes(ADV.engineering)) n += 1;
   if (!p.advances.includes(req)) n += p.available.includes(req) ? 1 : 2;
   if (p.cultureLevel < def.culture) n += def.culture - p.cultureLevel > 2 ? 2 : 1;
-  if (def.needsPort && !myCities.some((c) => c.port !== NONE && c.wonder === NONE)) n += p.advances.includes(ADV.fishing) ? 1 : 2;
+  if (def.needsPort && !myCities.some((c) => c.pieces[3] !== NONE && c.wonder === NONE)) n += p.advances.includes(ADV.fishing) ? 1 : 2;
   if (!myCities.some((c) => c.wonder === NONE)) n += 9;
   return n;
 }
@@ -99,7 +99,7 @@ function wonderSteps(p: PlayerView, myCities: Ctx['myCities'], w: number): numbe
 function planWonder(v: ClashView, p: PlayerView, myCities: Ctx['myCities']): number {
   const open = v.wonders.open.filter((w) => !v.seats.some((o) => o.seat !== p.seat && o.reserved === w));
   if (p.reserved !== NONE && open.includes(p.reserved)) return p.reserved;
-  let best = NONE, bestSteps = 5;
+  let best = NONE, bestSteps = 7;
   for (const w of open) {
     const n = wonderSteps(p, myCities, w);
     if (n < bestSteps) {
@@ -284,7 +284,7 @@ function turnScore(c: Ctx, a: ClashAction): number {
       return x - cost - activationPenalty(c, a.city) - (c.wonderCost ? 6 : 0);
     }
     case 'grow': {
-      const port = a.piece === 3 && c.wonderPlan === W.greatLighthouse && !c.myCities.some((x) => x.port !== NONE) ? 12 : 0;
+      const port = a.piece === 3 && c.wonderPlan === W.greatLighthouse && !c.myCities.some((x) => x.pieces[3] !== NONE) ? 12 : 0;
       // Metropolis: the biggest city grows towards size 5.
       const city = c.myCities.find((x) => x.id === a.city);
       const metro = c.goals.has('metropolis') && city !== undefined && city.size >= 3 && city.size >= Math.max(...c.myCities.map((x) => x.size)) ? 4 * city.size - 6 : 0;
@@ -350,7 +350,49 @@ function moveWorth(c: Ctx): number {
       }
     }
   }
+  if (c.planning && attackFrom(c) !== NONE) return 8;
+  if (c.planning && marchTargets(c).length > 0) {
+    for (const u of c.v.units) {
+      if (u.owner !== c.me || u.kind !== ARMY || u.carrier !== NONE || (u.flags & 1) !== 0) continue;
+      if (c.myCities.some((ct) => ct.hex === u.hex) && c.v.units.filter((x) => x.hex === u.hex && x.owner === c.me && x.kind === ARMY).length < 3) continue;
+      const dd = bfs(c, u.hex);
+      if (marchTargets(c).some((t) => (dd.get(t) ?? 99) <= 4)) return 5;
+    }
+  }
   return -3;
+}
+
+/** With a battle objective in hand and Tactics: the hexes of other players' cities held by at most 1 Army. */
+function marchTargets(c: Ctx): number[] {
+  if (!BATTLE_GOALS.some((g) => c.goals.has(g)) || !c.p.advances.includes(ADV.tactics)) return [];
+  return c.v.cities
+    .filter((ct) => ct.owner !== c.me && ct.owner !== BARBARIAN && c.v.units.filter((x) => x.hex === ct.hex && x.owner === ct.owner && x.kind === ARMY).length <= 1)
+    .map((ct) => ct.hex);
+}
+
+/** Battle objectives: won by attacking another player. */
+const BATTLE_GOALS = ['conqueror', 'aggressor', 'general', 'greatBattle', 'bold', 'defiance', 'warmonger', 'legendaryBattle'];
+
+/**
+ * A hex of own Armies (free to move) next to another player's city or Armies they outnumber by 2
+ * (a Fortress counts as an Army), when a battle objective is in hand or the city is worth taking
+ * (size 3 or more): the attack a Move would start; NONE when there is none.
+ */
+function attackFrom(c: Ctx): number {
+  const hunting = BATTLE_GOALS.some((g) => c.goals.has(g));
+  if (!c.p.advances.includes(ADV.tactics)) return NONE;
+  for (const u of c.v.units) {
+    if (u.owner !== c.me || u.kind !== ARMY || u.carrier !== NONE || (u.flags & 1) !== 0) continue;
+    const mine = c.v.units.filter((x) => x.hex === u.hex && x.owner === c.me && x.kind === ARMY && x.carrier === NONE).length;
+    for (const h of c.v.hexes[u.hex]!.adj) {
+      const city = c.v.cities.find((ct) => ct.hex === h && ct.owner !== c.me && ct.owner !== BARBARIAN);
+      const foes = c.v.units.filter((x) => x.hex === h && x.owner !== c.me && x.owner !== BARBARIAN && x.kind === ARMY).length;
+      if (city === undefined && foes === 0) continue;
+      const theirs = foes + (city !== undefined && city.pieces[1] !== NONE ? 1 : 0);
+      if (mine >= theirs + 2 && (hunting || (city !== undefined && city.size >= 3))) return u.hex;
+    }
+  }
+  return NONE;
 }
 
 function civicWorth(c: Ctx): number {
@@ -366,6 +408,7 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
     const here = c.v.units.filter((u) => u.hex === a.hex && u.owner === c.me);
     const settlers = here.filter((u) => u.kind === SETTLER);
     if (settlers.length > 0 && (!canFound(c, a.hex) || c.v.cities.some((ct) => ct.hex === a.hex))) return 10;
+    if (c.planning && a.hex === attackFrom(c)) return 9;
     return settlers.length > 0 ? 2 : here.some((u) => u.kind === ARMY) ? 1 : 0;
   }
   if (a.type === 'to') {
@@ -383,7 +426,7 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
     if (settlers > 0 && canFound(c, a.hex)) return Math.floor((foundValue(c, a.hex) + foundGoals(c, a.hex)) / 3) - (a.roads ? 3 : 0);
     // Armies close in on the nearest barbarian settlement.
     if (settlers === 0 && movers.length > 0 && a.mode === 0) {
-      const targets = c.v.cities.filter((ct) => ct.owner === BARBARIAN).map((ct) => ct.hex);
+      const targets = [...c.v.cities.filter((ct) => ct.owner === BARBARIAN).map((ct) => ct.hex), ...(c.planning && movers.length >= 3 ? marchTargets(c) : [])];
       if (targets.length > 0) {
         const dist = bfs(c, a.hex), here = bfs(c, f.from);
         const best = (dd: Map<number, number>) => Math.min(...targets.map((t) => dd.get(t) ?? 99));
