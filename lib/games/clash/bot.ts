@@ -162,7 +162,10 @@ function spaces(c: Ctx, from: number, to: number): number {
   return 0;
 }
 
-/** Extra value of a city founded at `hex` for the objectives in hand (Colony, City Founder, Expansionist). */
+/**
+ * Extra value of a city founded at `hex` for the objectives in hand (Colony, City Founder, Expansionist).
+ * The starting city space is not in the view: the player's oldest city (lowest id) stands for it.
+ */
 function foundGoals(c: Ctx, hex: number): number {
   let x = 0;
   const home = c.myCities.reduce((m, ct) => (m === null || ct.id < m.id ? ct : m), null as Ctx['myCities'][number] | null);
