@@ -237,10 +237,18 @@ function gainValue(c: Ctx, gain: readonly number[]): number {
   // gain = [food, ore, wood, ideas, gold, mood]
   let x = 0;
   let held = stock(c);
+  // Saving for a Wonder: the units of each kind still missing (Gold pays for any of them) are worth more.
+  const missing = [0, 0, 0, 0, 0];
+  if (c.wonderCost) {
+    const res = c.p.resources;
+    const have = [res.food, res.ore, res.wood];
+    for (let r = 0; r < 3; r++) missing[r] = Math.max(0, c.wonderCost[r]! - have[r]!);
+    missing[4] = Math.max(0, missing[0]! + missing[1]! + missing[2]! - res.gold);
+  }
   for (let r = 0; r < 5; r++) {
     const n = Math.min(gain[r]!, room(c, r));
-    const bonus = (goalBonus(c, RESOURCE_GOALS, r) > 0 ? 2 : 0) + (c.wonderCost && ((c.wonderCost[r] ?? 0) > 0 || r === 4) ? 6 : 0);
-    for (let k = 0; k < n; k++, held++) x += (held < 6 ? SOURCE_VALUE[r]! : held < 10 ? SOURCE_VALUE[r]! - 1 : 1) + bonus;
+    const bonus = goalBonus(c, RESOURCE_GOALS, r) > 0 ? 2 : 0;
+    for (let k = 0; k < n; k++, held++) x += (held < 6 ? SOURCE_VALUE[r]! : held < 10 ? SOURCE_VALUE[r]! - 1 : 1) + bonus + (k < missing[r]! ? 8 : 0);
   }
   x += Math.min(gain[5]!, Math.max(0, c.p.happinessLevel - c.p.moodTokens)) * SOURCE_VALUE[6]!;
   return x;
