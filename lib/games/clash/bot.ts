@@ -125,7 +125,8 @@ const RESOURCE_GOALS: Record<string, number[]> = {
 };
 /** Pieces an objective in hand wants built (Temple, Fortress, Academy, Port). */
 const PIECE_GOALS: Record<string, number[]> = {
-  religiousFervor: [0], fortifications: [1], scientificLead: [2], coastalCulture: [3], architecture: [0, 1, 2, 3], metropolis: [0, 1, 2, 3]
+  religiousFervor: [0], fortifications: [1], scientificLead: [2], coastalCulture: [3], architecture: [0, 1, 2, 3], metropolis: [0, 1, 2, 3],
+  largeFleet: [3], seaBlockade: [3], shippingRoutes: [3]
 };
 
 function goalBonus(c: Ctx, table: Record<string, number[]>, x: number): number {
@@ -290,7 +291,10 @@ function turnScore(c: Ctx, a: ClashAction): number {
       // Large Fleet: up to 4 Ships are worth building.
       const ships = c.v.units.filter((u) => u.owner === c.me && u.kind === SHIP).length;
       const wantShips = c.goals.has('largeFleet') || c.goals.has('seaBlockade') || c.goals.has('shippingRoutes') ? Math.max(0, 4 - ships) : 0;
-      x += Math.min(sh, wantShips) * 9 - Math.max(0, sh - wantShips) * 6;
+      x += Math.min(sh, wantShips) * 14 - Math.max(0, sh - wantShips) * 6;
+      // Standing Army: an Army in each of 4 cities.
+      const city = c.v.cities.find((ct) => ct.id === a.city);
+      if (c.goals.has('standingArmy') && ar > 0 && city !== undefined && !c.v.units.some((u) => u.hex === city.hex && u.owner === c.me && u.kind === ARMY)) x += 8;
       const cost = (s * 2 + ar * 2 + sh * 2 - a.draft * 2) * 4;
       return x - cost - activationPenalty(c, a.city) - (c.wonderCost ? 6 : 0);
     }
