@@ -12,7 +12,7 @@ import { ADV, ADVANCES, CATEGORY_OF } from './tables/advances';
 import { ACTION_CARDS } from './tables/actioncards';
 import { EVENTS } from './tables/events';
 import { OBJECTIVE_CARDS } from './tables/objectives';
-import { WONDERS } from './tables/wonders';
+import { W, WONDERS } from './tables/wonders';
 import { SEA, BARREN, FERTILE, FOREST, MOUNTAIN } from './board';
 import { ARMY, SETTLER, SHIP } from './tables/rules';
 
@@ -52,6 +52,12 @@ interface Ctx {
   planning: boolean;
   /** The Wonder being saved for (its cost), when one can be built by this player. */
   wonderCost: readonly number[] | null;
+  /**
+   * Levels 2–3: the face-up Wonder this player is working towards (reserved by it, else the one
+   * fewest steps away: Engineering, its advance, the Culture level its tokens need, a Port for the
+   * Lighthouse), or NONE. Saving for it (fewer builds, growths and advances) starts once it can be built.
+   */
+  wonderPlan: number;
 }
 
 /**
@@ -65,17 +71,43 @@ function ctxOf(input: BotInput<ClashView, ClashAction>, planning: boolean): Ctx 
   const lastRound = v.rules.length === 'short' ? 4 : v.rules.length === 'standard' ? 6 : 7;
   const goals = new Set<string>();
   if (planning) for (const card of p.objectives ?? []) for (const k of OBJECTIVE_CARDS[card]!) goals.add(k);
-  const target = planning && p.advances.includes(ADV.engineering) && p.cultureLevel >= 5 && !v.wonders.built.some((b) => b.owner === me)
-    ? v.wonders.open.find((w) => p.advances.includes(advanceIndex(WONDERS[w]!.requires)) && (p.reserved === NONE || p.reserved === w) && !v.seats.some((o) => o.seat !== me && o.reserved === w))
-    : undefined;
-  const saveCulture = target !== undefined;
-  const wonderCost = target !== undefined ? WONDERS[target]!.cost : null;
+  const myCities = v.cities.filter((c) => c.owner === me);
+  const wonderPlan = planning ? planWonder(v, p, myCities) : NONE;
+  const ready = wonderPlan !== NONE && wonderSteps(p, myCities, wonderPlan) === 0;
   return {
     v, me, p, frame: v.prompt?.frame ?? null, late: v.round >= lastRound,
-    myCities: v.cities.filter((c) => c.owner === me),
+    myCities,
     settlers: v.units.filter((u) => u.owner === me && u.kind === SETTLER).length,
-    goals, saveCulture, wonderCost, planning
+    goals, saveCulture: ready, wonderCost: ready ? WONDERS[wonderPlan]!.cost : null, planning, wonderPlan
   };
+}
+
+/** Steps still missing before `p` may build Wonder `w`: Engineering, its advance, Culture level, a Port (Lighthouse), a city without a Wonder. */
+function wonderSteps(p: PlayerView, myCities: Ctx['myCities'], w: number): number {
+  const def = WONDERS[w]!;
+  const req = advanceIndex(def.requires);
+  let n = 0;
+  if (!p.advances.includes(ADV.engineering)) n += 1;
+  if (!p.advances.includes(req)) n += p.available.includes(req) ? 1 : 2;
+  if (p.cultureLevel < def.culture) n += def.culture - p.cultureLevel > 2 ? 2 : 1;
+  if (def.needsPort && !myCities.some((c) => c.pieces[3] !== NONE && c.wonder === NONE)) n += p.advances.includes(ADV.fishing) ? 1 : 2;
+  if (!myCities.some((c) => c.wonder === NONE)) n += 9;
+  return n;
+}
+
+/** The open Wonder this player can build soonest (its own reservation first), or NONE. */
+function planWonder(v: ClashView, p: PlayerView, myCities: Ctx['myCities']): number {
+  const open = v.wonders.open.filter((w) => !v.seats.some((o) => o.seat !== p.seat && o.reserved === w));
+  if (p.reserved !== NONE && open.includes(p.reserved)) return p.reserved;
+  let best = NONE, bestSteps = 7;
+  for (const w of open) {
+    const n = wonderSteps(p, myCities, w);
+    if (n < bestSteps) {
+      best = w;
+      bestSteps = n;
+    }
+  }
+  return best;
 }
 
 function advanceIndex(key: string): number {
@@ -93,13 +125,54 @@ const RESOURCE_GOALS: Record<string, number[]> = {
 };
 /** Pieces an objective in hand wants built (Temple, Fortress, Academy, Port). */
 const PIECE_GOALS: Record<string, number[]> = {
-  religiousFervor: [0], fortifications: [1], scientificLead: [2], coastalCulture: [3], architecture: [0, 1, 2, 3], metropolis: [0, 1, 2, 3]
+  religiousFervor: [0], fortifications: [1], scientificLead: [2], coastalCulture: [3], architecture: [0, 1, 2, 3], metropolis: [0, 1, 2, 3],
+  largeFleet: [3], seaBlockade: [3], shippingRoutes: [3]
 };
 
 function goalBonus(c: Ctx, table: Record<string, number[]>, x: number): number {
   let b = 0;
   for (const g of c.goals) if (table[g]?.includes(x)) b += 3;
   return b;
+}
+
+/**
+ * An objective in hand that asks for a whole category (City Planner, Seafarers, …, Government):
+ * each advance of it is worth more the fewer the category still lacks (the last one completes 2 VP).
+ */
+function categoryStep(c: Ctx, a: number): number {
+  const cat = CATEGORY_OF[a]!;
+  const wanted = [...c.goals].some((g) => CATEGORY_GOALS[g]?.includes(cat) && (g !== 'government' || c.p.government < 0 || c.p.government === cat));
+  if (!wanted) return 0;
+  const owned = [0, 1, 2, 3].filter((i) => c.p.advances.includes(cat * 4 + i)).length;
+  return 3 * owned + (owned === 3 ? 6 : 0);
+}
+
+/** Spaces from `from` over land and sea alike (for Colony and City Founder). */
+function spaces(c: Ctx, from: number, to: number): number {
+  const seen = new Map<number, number>([[from, 0]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const h = queue.shift()!;
+    if (h === to) return seen.get(h)!;
+    for (const x of c.v.hexes[h]!.adj) {
+      if (seen.has(x)) continue;
+      seen.set(x, seen.get(h)! + 1);
+      queue.push(x);
+    }
+  }
+  return 0;
+}
+
+/**
+ * Extra value of a city founded at `hex` for the objectives in hand (Colony, City Founder, Expansionist).
+ * The starting city space is not in the view: the player's oldest city (lowest id) stands for it.
+ */
+function foundGoals(c: Ctx, hex: number): number {
+  let x = 0;
+  const home = c.myCities.reduce((m, ct) => (m === null || ct.id < m.id ? ct : m), null as Ctx['myCities'][number] | null);
+  if (home !== null && (c.goals.has('colony') || c.goals.has('cityFounder')) && spaces(c, home.hex, hex) >= 5) x += 12;
+  if (c.goals.has('expansionist') && !c.v.hexes[hex]!.adj.some((h) => c.v.cities.some((ct) => ct.hex === h))) x += 4;
+  return x;
 }
 
 function resourceValue(c: Ctx, vec: readonly number[]): number {
@@ -117,10 +190,16 @@ function room(c: Ctx, r: number): number {
 }
 
 function advanceValue(c: Ctx, a: number): number {
-  let x = ADV_VALUE[a]! + goalBonus(c, CATEGORY_GOALS, CATEGORY_OF[a]!);
+  let x = ADV_VALUE[a]! + goalBonus(c, CATEGORY_GOALS, CATEGORY_OF[a]!) + categoryStep(c, a);
   if (c.goals.has('diversifiedResearch') && ![0, 1, 2, 3].some((i) => c.p.advances.includes(CATEGORY_OF[a]! * 4 + i))) x += 3;
   // The advances Wonders need, once Engineering is owned.
   if (c.p.advances.includes(ADV.engineering) && WONDERS.some((w) => w.requires === ADVANCES[a]!.key)) x += 3;
+  // The steps towards the planned Wonder: its advance, Culture levels, Fishing for the Lighthouse's Port.
+  if (c.wonderPlan !== NONE) {
+    if (ADVANCES[a]!.key === WONDERS[c.wonderPlan]!.requires) x += 6;
+    if (ADVANCES[a]!.border === 'culture' && c.p.cultureLevel < WONDERS[c.wonderPlan]!.culture) x += 2;
+    if (a === ADV.fishing && WONDERS[c.wonderPlan]!.needsPort) x += 6;
+  }
   if (a === ADV.steelWeapons && !c.p.advances.includes(ADV.metallurgy)) x -= 8;
   // Pieces we can then build in our cities are worth more with more cities.
   if (a === ADV.myths || a === ADV.writing || a === ADV.tactics) x += c.myCities.length * 2;
@@ -159,10 +238,18 @@ function gainValue(c: Ctx, gain: readonly number[]): number {
   // gain = [food, ore, wood, ideas, gold, mood]
   let x = 0;
   let held = stock(c);
+  // Saving for a Wonder: the units of each kind still missing (Gold pays for any of them) are worth more.
+  const missing = [0, 0, 0, 0, 0];
+  if (c.wonderCost) {
+    const res = c.p.resources;
+    const have = [res.food, res.ore, res.wood];
+    for (let r = 0; r < 3; r++) missing[r] = Math.max(0, c.wonderCost[r]! - have[r]!);
+    missing[4] = Math.max(0, missing[0]! + missing[1]! + missing[2]! - res.gold);
+  }
   for (let r = 0; r < 5; r++) {
     const n = Math.min(gain[r]!, room(c, r));
-    const bonus = (goalBonus(c, RESOURCE_GOALS, r) > 0 ? 2 : 0) + (c.wonderCost && ((c.wonderCost[r] ?? 0) > 0 || r === 4) ? 6 : 0);
-    for (let k = 0; k < n; k++, held++) x += (held < 6 ? SOURCE_VALUE[r]! : held < 10 ? SOURCE_VALUE[r]! - 1 : 1) + bonus;
+    const bonus = goalBonus(c, RESOURCE_GOALS, r) > 0 ? 2 : 0;
+    for (let k = 0; k < n; k++, held++) x += (held < 6 ? SOURCE_VALUE[r]! : held < 10 ? SOURCE_VALUE[r]! - 1 : 1) + bonus + (k < missing[r]! ? 8 : 0);
   }
   x += Math.min(gain[5]!, Math.max(0, c.p.happinessLevel - c.p.moodTokens)) * SOURCE_VALUE[6]!;
   return x;
@@ -187,8 +274,8 @@ function opponentsByScore(c: Ctx): number[] {
 function turnScore(c: Ctx, a: ClashAction): number {
   switch (a.type) {
     case 'end': return 0;
-    case 'advance': return advanceValue(c, a.a) - 7 - (c.wonderCost ? 8 : 0);
-    case 'found': return foundValue(c, a.hex);
+    case 'advance': return advanceValue(c, a.a) - 7 - (c.wonderCost ? 4 : 0);
+    case 'found': return foundValue(c, a.hex) + foundGoals(c, a.hex);
     case 'collect': return gainValue(c, a.gain) - activationPenalty(c, a.city) - (a.husbandry ? 4 : 0) - 3;
     case 'build': {
       const [s, ar, sh] = a.units as [number, number, number];
@@ -201,15 +288,27 @@ function turnScore(c: Ctx, a: ClashAction): number {
       const wantArmies = Math.max(0, Math.min(c.myCities.length, 3) + (barbarians > 0 ? 2 : 0) + militaryGoals - armies);
       let x = Math.min(s, spots) * 14 - Math.max(0, s - spots) * 10;
       x += Math.min(ar, wantArmies) * 5 - Math.max(0, ar - wantArmies) * 6;
-      x -= sh * 6;
+      // Large Fleet: up to 4 Ships are worth building.
+      const ships = c.v.units.filter((u) => u.owner === c.me && u.kind === SHIP).length;
+      const wantShips = c.goals.has('largeFleet') || c.goals.has('seaBlockade') || c.goals.has('shippingRoutes') ? Math.max(0, 4 - ships) : 0;
+      x += Math.min(sh, wantShips) * 14 - Math.max(0, sh - wantShips) * 6;
+      // Standing Army: an Army in each of 4 cities.
+      const city = c.v.cities.find((ct) => ct.id === a.city);
+      if (c.goals.has('standingArmy') && ar > 0 && city !== undefined && !c.v.units.some((u) => u.hex === city.hex && u.owner === c.me && u.kind === ARMY)) x += 8;
       const cost = (s * 2 + ar * 2 + sh * 2 - a.draft * 2) * 4;
-      return x - cost - activationPenalty(c, a.city) - (c.wonderCost ? 10 : 0);
+      return x - cost - activationPenalty(c, a.city) - (c.wonderCost ? 6 : 0);
     }
-    case 'grow': return 16 + [4, 1, 6, 2][a.piece]! + goalBonus(c, PIECE_GOALS, a.piece) - 12 - activationPenalty(c, a.city) - (c.wonderCost ? 10 : 0);
+    case 'grow': {
+      const port = a.piece === 3 && c.wonderPlan === W.greatLighthouse && !c.myCities.some((x) => x.pieces[3] !== NONE) ? 12 : 0;
+      // Metropolis: the biggest city grows towards size 5.
+      const city = c.myCities.find((x) => x.id === a.city);
+      const metro = c.goals.has('metropolis') && city !== undefined && city.size >= 3 && city.size >= Math.max(...c.myCities.map((x) => x.size)) ? 4 * city.size - 6 : 0;
+      return 16 + [4, 1, 6, 2][a.piece]! + goalBonus(c, PIECE_GOALS, a.piece) + port + metro - 12 - activationPenalty(c, a.city) - (c.wonderCost ? 6 : 0);
+    }
     case 'wonder': return 60 - activationPenalty(c, a.city);
     case 'move': return moveWorth(c);
     case 'civic': return civicWorth(c) - (a.voting ? 0 : 4);
-    case 'influence': return c.saveCulture ? -4 : (a.art ? 3 : 1) + (c.goals.has('consulate') || c.goals.has('culturePower') ? 3 : 0);
+    case 'influence': return c.saveCulture ? -4 : (a.art ? 3 : 1) + (c.goals.has('consulate') || c.goals.has('culturePower') ? 8 : 0);
     case 'ability':
       switch (a.name) {
         case 'taxes': return c.myCities.length * 5 - 3;
@@ -266,7 +365,49 @@ function moveWorth(c: Ctx): number {
       }
     }
   }
+  if (c.planning && attackFrom(c) !== NONE) return 8;
+  if (c.planning && marchTargets(c).length > 0) {
+    for (const u of c.v.units) {
+      if (u.owner !== c.me || u.kind !== ARMY || u.carrier !== NONE || (u.flags & 1) !== 0) continue;
+      if (c.myCities.some((ct) => ct.hex === u.hex) && c.v.units.filter((x) => x.hex === u.hex && x.owner === c.me && x.kind === ARMY).length < 3) continue;
+      const dd = bfs(c, u.hex);
+      if (marchTargets(c).some((t) => (dd.get(t) ?? 99) <= 4)) return 5;
+    }
+  }
   return -3;
+}
+
+/** With a battle objective in hand and Tactics: the hexes of other players' cities held by at most 1 Army. */
+function marchTargets(c: Ctx): number[] {
+  if (!BATTLE_GOALS.some((g) => c.goals.has(g)) || !c.p.advances.includes(ADV.tactics)) return [];
+  return c.v.cities
+    .filter((ct) => ct.owner !== c.me && ct.owner !== BARBARIAN && c.v.units.filter((x) => x.hex === ct.hex && x.owner === ct.owner && x.kind === ARMY).length <= 1)
+    .map((ct) => ct.hex);
+}
+
+/** Battle objectives: won by attacking another player. */
+const BATTLE_GOALS = ['conqueror', 'aggressor', 'general', 'greatBattle', 'bold', 'defiance', 'warmonger', 'legendaryBattle'];
+
+/**
+ * A hex of own Armies (free to move) next to another player's city or Armies they outnumber by 2
+ * (a Fortress counts as an Army), when a battle objective is in hand or the city is worth taking
+ * (size 3 or more): the attack a Move would start; NONE when there is none.
+ */
+function attackFrom(c: Ctx): number {
+  const hunting = BATTLE_GOALS.some((g) => c.goals.has(g));
+  if (!c.p.advances.includes(ADV.tactics)) return NONE;
+  for (const u of c.v.units) {
+    if (u.owner !== c.me || u.kind !== ARMY || u.carrier !== NONE || (u.flags & 1) !== 0) continue;
+    const mine = c.v.units.filter((x) => x.hex === u.hex && x.owner === c.me && x.kind === ARMY && x.carrier === NONE).length;
+    for (const h of c.v.hexes[u.hex]!.adj) {
+      const city = c.v.cities.find((ct) => ct.hex === h && ct.owner !== c.me && ct.owner !== BARBARIAN);
+      const foes = c.v.units.filter((x) => x.hex === h && x.owner !== c.me && x.owner !== BARBARIAN && x.kind === ARMY).length;
+      if (city === undefined && foes === 0) continue;
+      const theirs = foes + (city !== undefined && city.pieces[1] !== NONE ? 1 : 0);
+      if (mine >= theirs + 2 && (hunting || (city !== undefined && city.size >= 3))) return u.hex;
+    }
+  }
+  return NONE;
 }
 
 function civicWorth(c: Ctx): number {
@@ -282,6 +423,7 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
     const here = c.v.units.filter((u) => u.hex === a.hex && u.owner === c.me);
     const settlers = here.filter((u) => u.kind === SETTLER);
     if (settlers.length > 0 && (!canFound(c, a.hex) || c.v.cities.some((ct) => ct.hex === a.hex))) return 10;
+    if (c.planning && a.hex === attackFrom(c)) return 9;
     return settlers.length > 0 ? 2 : here.some((u) => u.kind === ARMY) ? 1 : 0;
   }
   if (a.type === 'to') {
@@ -296,10 +438,10 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
       return barb ? (mine > theirs ? 14 : -20) : mine > theirs + 1 ? 8 : -20;
     }
     if (h.terrain === 0) return 6 + (settlers > 0 ? 2 : 0);
-    if (settlers > 0 && canFound(c, a.hex)) return Math.floor(foundValue(c, a.hex) / 3) - (a.roads ? 3 : 0);
+    if (settlers > 0 && canFound(c, a.hex)) return Math.floor((foundValue(c, a.hex) + foundGoals(c, a.hex)) / 3) - (a.roads ? 3 : 0);
     // Armies close in on the nearest barbarian settlement.
     if (settlers === 0 && movers.length > 0 && a.mode === 0) {
-      const targets = c.v.cities.filter((ct) => ct.owner === BARBARIAN).map((ct) => ct.hex);
+      const targets = [...c.v.cities.filter((ct) => ct.owner === BARBARIAN).map((ct) => ct.hex), ...(c.planning && movers.length >= 3 ? marchTargets(c) : [])];
       if (targets.length > 0) {
         const dist = bfs(c, a.hex), here = bfs(c, f.from);
         const best = (dd: Map<number, number>) => Math.min(...targets.map((t) => dd.get(t) ?? 99));
@@ -334,6 +476,10 @@ function pickScore(c: Ctx, f: Extract<Frame, { k: 'pick' }>, v: number): number 
       return advanceValue(c, f.q === 'techTradeTake' ? v % 64 : v);
     case 'raze': return v < 0 ? 10 : -10;
     case 'objective': return v < 0 ? 0 : 10;
+    case 'reserveWonder': {
+      const req = advanceIndex(WONDERS[v]!.requires);
+      return c.p.advances.includes(req) ? 10 : c.p.available.includes(req) ? 5 : 0;
+    }
     case 'keepRaze': return v === 0 ? 10 : 0;
     case 'firstPlayer': return v === c.me ? 10 : 0;
     case 'temple': case 'nationalism': case 'stability':

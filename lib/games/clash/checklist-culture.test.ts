@@ -184,10 +184,10 @@ describe('checklist', () => {
       learn(d, 0, 'engineering', 'irrigation');
       d.wondersOpen = [W.hangingGardens, W.greatLighthouse];
       d.ps[0]!.cl = 5;
-      d.ps[0]!.ct = 5;
-      give(d, 0, { gold: 5, ore: 2, wood: 5 });
+      d.ps[0]!.ct = 3;
+      give(d, 0, { gold: 4, ore: 1, wood: 4 });
     });
-    // Hanging Gardens: 5 Food, 2 Ore, 5 Wood + 5 Culture (Food from Gold).
+    // Hanging Gardens: 4 Food, 1 Ore, 4 Wood + 3 Culture (Food from Gold).
     expect(ofType(s, 'wonder')).toEqual([{ type: 'wonder', city: cityAt(s, E4).id, w: W.hangingGardens }]);
     const m = act(s, { type: 'wonder', city: cityAt(s, E4).id, w: W.hangingGardens });
     expect(cityAt(m, E4).w).toBe(W.hangingGardens);
@@ -219,8 +219,8 @@ describe('checklist', () => {
       learn(d, 0, 'engineering', 'writing', 'philosophy');
       d.wondersOpen = [W.greatLibrary];
       d.ps[0]!.cl = 5;
-      d.ps[0]!.ct = 5;
-      give(d, 0, { food: 2, ore: 3, wood: 6, gold: 1 });
+      d.ps[0]!.ct = 3;
+      give(d, 0, { food: 1, ore: 2, wood: 5, gold: 1 });
     });
     const m = act(s, { type: 'wonder', city: cityAt(s, E4).id, w: W.greatLibrary });
     expect(m.ps[0]!.res[3]).toBe(2);

@@ -82,8 +82,8 @@ describe('Wonder powers', () => {
       learn(d, 0, 'engineering', 'fishing', 'cartography');
       d.wondersOpen = [W.greatLighthouse];
       d.ps[0]!.cl = 5;
-      d.ps[0]!.ct = 5;
-      give(d, 0, { food: 2, ore: 4, wood: 5, gold: 1 });
+      d.ps[0]!.ct = 3;
+      give(d, 0, { food: 1, ore: 2, wood: 4, gold: 1 });
       city(d, E4).pc = [NONE, NONE, NONE, 0];
       city(d, E4).port = E5;
     });
@@ -157,8 +157,8 @@ describe('variants', () => {
       learn(d, 2, 'engineering', 'irrigation');
       d.wondersOpen = [W.hangingGardens];
       d.ps[2]!.cl = 5;
-      d.ps[2]!.ct = 5;
-      give(d, 2, { gold: 5, ore: 2, wood: 5 });
+      d.ps[2]!.ct = 3;
+      give(d, 2, { gold: 4, ore: 1, wood: 4 });
     });
     const c2 = s.cities.find((c) => c.o === 2)!;
     let m = act(s, { type: 'wonder', city: c2.id, w: W.hangingGardens });
