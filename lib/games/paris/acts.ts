@@ -47,17 +47,19 @@ export function sellTileAction(tile: TileRef): Of<'sellTile'> {
   return a;
 }
 
-// Moves: one slot per (from, to, district, build, via); filled on first use.
+// Moves: one slot per (from, to, district, build, via), filled on first use; a table per (from, to)
+// pair, made when first asked, so the slots a game uses lie close together.
 const FROMS = ARC + 1;
 const VIAS = VIA.length + 1;
-const MOVES: (Of<'move'> | undefined)[] = [];
-MOVES.length = FROMS * SITES * DISTRICT_COUNT * 2 * VIAS;
+const PER_PAIR = DISTRICT_COUNT * 2 * VIAS;
+const MOVES: ((Of<'move'> | undefined)[] | undefined)[] = Array.from({ length: FROMS * SITES }, () => undefined);
 
 export function moveAction(from: number, to: number, build: boolean, district: number, via: Via | null): Of<'move'> {
-  const v = via === null ? 0 : 1 + VIA.indexOf(via);
-  const key = (((from * SITES + to) * DISTRICT_COUNT + district) * 2 + (build ? 1 : 0)) * VIAS + v;
-  let a = MOVES[key];
-  if (a === undefined) MOVES[key] = a = frozen({ type: 'move', from, to, build, district, via });
+  const pair = from * SITES + to;
+  let slots = MOVES[pair];
+  if (slots === undefined) MOVES[pair] = slots = Array.from({ length: PER_PAIR }, () => undefined);
+  const key = (district * 2 + (build ? 1 : 0)) * VIAS + (via === null ? 0 : 1 + VIA.indexOf(via));
+  let a = slots[key];
+  if (a === undefined) slots[key] = a = frozen({ type: 'move', from, to, build, district, via });
   return a;
 }
-

@@ -20,7 +20,7 @@ import { BUY_PRICE, BEST_PRESTIGE_SELL, BEST_RESOURCE_SELL, SELL_PRICE } from '.
 import { LANDMARKS } from './tables/landmarks';
 import { VP_TILE_TRIGGER } from './tables/vptiles';
 import { VALUE3_BONUS_PRICE } from './tables/bonus';
-import { VALUE8_VP } from './tables/players';
+import { MAX_PLAYERS, VALUE8_VP } from './tables/players';
 import { endIndex, tileEffect, type TileRef } from './items';
 import { dropInterrupt, interruptFirst, FLOW_END } from '../../core/flow';
 import { QUEUE } from './queue';
@@ -168,7 +168,9 @@ export function applyDecision(d: Draft, pr: Prompt, a: ParisAction): void {
     case 'draw': {
       const stack = d.stacks[a.stack]!;
       const tile = stack[stack.length - 1]!;
-      d.stacks = d.stacks.map((st, k) => (k === a.stack ? st.slice(0, -1) : st));
+      const stacks = d.stacks.slice();
+      stacks[a.stack] = stack.slice(0, -1);
+      d.stacks = stacks;
       d.drawn = true;
       emit(d, 'paris.event.drawn', seat, { tile, stack: a.stack });
       if (!d.rules.ignoreDistricts) spaceW(d)[tile] = tile;
@@ -318,9 +320,16 @@ export function interrupt(d: Draft, t: Task): Prompt | null {
   }
 }
 
+/** The prompts of the normal course, one shared object per seat (prompts are never changed). */
+const seatPrompts = <K extends 'draw' | 'main' | 'after'>(kind: K): readonly Extract<Prompt, { kind: K }>[] =>
+  Array.from({ length: MAX_PLAYERS }, (_, seat) => Object.freeze({ kind, seat }) as Extract<Prompt, { kind: K }>);
+const DRAW_PROMPT = seatPrompts('draw');
+const MAIN_PROMPT = seatPrompts('main');
+const AFTER_PROMPT = seatPrompts('after');
+
 /** The normal course when no interrupt waits: step 1, step 2, after the action, or the end. */
 export function step(d: Draft): Prompt | typeof FLOW_END {
   if (d.over) return FLOW_END;
-  if (!d.drawn && !stacksEmpty(d)) return { kind: 'draw', seat: d.turn };
-  return d.acted ? { kind: 'after', seat: d.turn } : { kind: 'main', seat: d.turn };
+  if (!d.drawn && !stacksEmpty(d)) return DRAW_PROMPT[d.turn]!;
+  return d.acted ? AFTER_PROMPT[d.turn]! : MAIN_PROMPT[d.turn]!;
 }

@@ -5,7 +5,7 @@
  */
 import type { ParisAction, ParisState, PlayerState } from './types';
 import { ARC, DISTRICT_COUNT, END_TILES, ITEMS, RESOURCES, SLOTS } from './types';
-import { SITE_NEED, moveActions, hasMove } from './moves';
+import { SITE_NEED, moveActionsInto, hasMove } from './moves';
 import { payments } from './payment';
 import { prestigeOptions, pairsOptions } from './prestige';
 import { bonusTargets } from './track';
@@ -130,16 +130,14 @@ export function legalActions(s: ParisState, seat: number): ParisAction[] {
   const p = s.ps[seat]!;
   switch (pr.kind) {
     case 'draw':
-      s.stacks.forEach((st, k) => {
-        if (st.length > 0) out.push(drawAction(k));
-      });
+      for (let k = 0; k < s.stacks.length; k++) if (s.stacks[k]!.length > 0) out.push(drawAction(k));
       return out;
     case 'placeTile':
       for (const d of tileDistricts(s, pr.tile)) out.push(placeTileAction(d));
       return out;
     case 'main': {
       placeKeyActions(s, seat, out);
-      for (const a of moveActions(s, seat)) out.push(a);
+      moveActionsInto(s, seat, out);
       takeEndActions(s, out);
       if (out.length === 0) out.push(PASS);
       freeActions(s, seat, out);
@@ -163,9 +161,7 @@ export function legalActions(s: ParisState, seat: number): ParisAction[] {
       for (const o of pairsOptions(p, pr.tile === 23)) out.push({ type: 'pairs', pairs: o.pairs, use: o.use });
       return out;
     case 'vpTile':
-      VP_TILES.forEach((_, t) => {
-        if (!s.vpTileAt.includes(t)) out.push(vpTileAction(t));
-      });
+      for (let t = 0; t < VP_TILES.length; t++) if (!s.vpTileAt.includes(t)) out.push(vpTileAction(t));
       return out;
   }
 }
