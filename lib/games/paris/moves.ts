@@ -104,13 +104,39 @@ export function moveActions(s: ParisState, seat: number): ParisAction[] {
   return out;
 }
 
-/** Appends the seat's legal, affordable moves to `out`: from the Arc, then the banks, then the sites, each by district and value. */
+/** The origins of one listing (from, district, value stood on), in listing order; one listing at a time. */
+const ORIGIN_FROM = new Int32Array(DISTRICT_COUNT * 2 + SITES);
+const ORIGIN_DISTRICT = new Int32Array(DISTRICT_COUNT * 2 + SITES);
+const ORIGIN_ABOVE = new Int32Array(DISTRICT_COUNT * 2 + SITES);
+
+/** Lowest landmark value: below it no landmark can be afforded from `above`. */
+const MIN_LANDMARK = Math.min(...LANDMARKS.map((l) => l.value));
+
+/**
+ * Appends the seat's legal, affordable moves to `out`: from the Arc (by district), then the banks,
+ * then the sites with its keys; from each, the district's buildings by value, then its landmarks
+ * (built there, or new ones from the supply) by index.
+ */
 export function moveActionsInto(s: ParisState, seat: number, out: ParisAction[]): void {
   const p = s.ps[seat]!;
+  const francs = p.francs;
+  const keys = s.keys;
+  const n = s.players;
+  let origins = 0;
+  if ((s.arc >> seat) & 1) {
+    for (let d = 0; d < DISTRICT_COUNT; d++) (ORIGIN_FROM[origins] = ARC), (ORIGIN_DISTRICT[origins] = d), (ORIGIN_ABOVE[origins++] = 0);
+  }
+  const banks = s.bank[seat]!;
+  if (banks !== 0) {
+    for (let d = 0; d < DISTRICT_COUNT; d++) if ((banks >> d) & 1) (ORIGIN_FROM[origins] = BANK_BASE + d), (ORIGIN_DISTRICT[origins] = d), (ORIGIN_ABOVE[origins++] = 0);
+  }
+  for (let site = 0, i = seat; site < SITES; site++, i += n) {
+    if (keys[i] !== 0) (ORIGIN_FROM[origins] = site), (ORIGIN_DISTRICT[origins] = siteDistrict(s, site)), (ORIGIN_ABOVE[origins++] = SITE_VALUE[site]!);
+  }
+  if (origins === 0 || francs <= 0) return;
   curPlayer = p;
   curSupply = s.supply;
   for (let c = 1; c < classFrancs.length; c++) classFrancs[c] = -1;
-  const francs = p.francs;
   // Via tiles held: bit 0 = a stack-own tile, bit 1 = a share-opponent tile.
   let viaMask = 0;
   if (p.bonus !== 0 || p.endTiles !== 0) {
@@ -120,14 +146,35 @@ export function moveActionsInto(s: ParisState, seat: number, out: ParisAction[])
       if (held !== 0) viaMask |= v.kind === 'stackOwn' ? 1 : 2;
     }
   }
-  if ((s.arc >> seat) & 1) for (let d = 0; d < DISTRICT_COUNT; d++) movesInDistrict(s, seat, francs, viaMask, ARC, d, 0, out);
-  const banks = s.bank[seat]!;
-  if (banks !== 0) for (let d = 0; d < DISTRICT_COUNT; d++) if ((banks >> d) & 1) movesInDistrict(s, seat, francs, viaMask, BANK_BASE + d, d, 0, out);
-  const keys = s.keys;
-  const n = s.players;
-  for (let site = 0, i = seat; site < SITES; site++, i += n) {
-    if (keys[i] === 0) continue;
-    movesInDistrict(s, seat, francs, viaMask, site, siteDistrict(s, site), SITE_VALUE[site]!, out);
+  const space = s.space;
+  const landmarkAt = s.landmarkAt;
+  for (let o = 0; o < origins; o++) {
+    const from = ORIGIN_FROM[o]!, d = ORIGIN_DISTRICT[o]!, above = ORIGIN_ABOVE[o]!;
+    const budget = francs + above; // the most valuable target the francs reach
+    for (let k = 0, site = d * SLOTS; k < SLOTS; k++, site++) {
+      const v = SLOT_VALUE[k]!;
+      if (v > budget) break;
+      if (v <= above || space[site]! < 0) continue;
+      let all = 0;
+      for (let i = site * n, end = i + n; i < end; i++) all += keys[i]!;
+      if (all === 0) {
+        if (purchaseFrancs(site) <= budget - v) out.push(moveAction(from, site, false, d, null));
+      } else if (viaMask !== 0) viaMoves(s, seat, viaMask, from, site, d, budget - v, out);
+    }
+    if (budget < MIN_LANDMARK) continue;
+    for (let l = 0; l < LANDMARK_COUNT; l++) {
+      const site = BUILDING_SITES + l;
+      const v = SITE_VALUE[site]!;
+      if (v <= above || v > budget) continue;
+      const at = landmarkAt[l]!;
+      if (at === d) {
+        let all = 0;
+        for (let i = site * n, end = i + n; i < end; i++) all += keys[i]!;
+        if (all === 0) {
+          if (purchaseFrancs(site) <= budget - v) out.push(moveAction(from, site, false, d, null));
+        } else if (viaMask !== 0) viaMoves(s, seat, viaMask, from, site, d, budget - v, out);
+      } else if (at < 0 && v > s.landmarkTop[d]! && purchaseFrancs(site) <= budget - v) out.push(moveAction(from, site, true, d, null));
+    }
   }
   curPlayer = null;
 }
@@ -137,44 +184,12 @@ export function hasMove(s: ParisState, seat: number): boolean {
   return moveActions(s, seat).length > 0;
 }
 
-/** Lowest landmark value: below it no landmark can be afforded from `above`. */
-const MIN_LANDMARK = Math.min(...LANDMARKS.map((l) => l.value));
-
-/** Moves from `from` to the sites of district d worth more than `above` (and new landmarks there). */
-function movesInDistrict(s: ParisState, seat: number, francs: number, viaMask: number, from: number, d: number, above: number, out: ParisAction[]): void {
-  const budget = francs + above; // the most valuable target the francs reach
-  const space = s.space;
-  for (let k = 0, site = d * SLOTS; k < SLOTS; k++, site++) {
-    const v = SLOT_VALUE[k]!;
-    if (v > budget) break;
-    if (v > above && space[site]! >= 0) toSite(s, seat, francs, viaMask, from, site, d, budget - v, out);
-  }
-  if (budget < MIN_LANDMARK) return;
-  for (let l = 0; l < LANDMARK_COUNT; l++) {
-    const site = BUILDING_SITES + l;
-    const v = SITE_VALUE[site]!;
-    if (v <= above || v > budget) continue;
-    const at = s.landmarkAt[l]!;
-    if (at === d) toSite(s, seat, francs, viaMask, from, site, d, budget - v, out);
-    else if (at < 0 && v > s.landmarkTop[d]! && purchaseFrancs(site) <= budget - v) out.push(moveAction(from, site, true, d, null));
-  }
-}
-
 /**
- * An existing site within the francs as target (`left` = francs after its franc cost): free, or
- * occupied with a via tile that allows it, and its resources payable with `left`.
+ * Moves onto an occupied site (`left` = francs after its franc cost): a site with your own key
+ * needs a stack-own tile, one with only opponents' keys a share tile; one move per such tile held.
  */
-function toSite(s: ParisState, seat: number, francs: number, viaMask: number, from: number, to: number, d: number, left: number, out: ParisAction[]): void {
-  const n = s.players;
-  const keys = s.keys;
-  let all = 0;
-  for (let i = to * n, end = i + n; i < end; i++) all += keys[i]!;
-  if (all === 0) {
-    if (purchaseFrancs(to) <= left) out.push(moveAction(from, to, false, d, null));
-    return;
-  }
-  // A site with your own key needs a stack-own tile; one with only opponents' keys a share tile.
-  const mine = keys[to * n + seat]! > 0;
+function viaMoves(s: ParisState, seat: number, viaMask: number, from: number, to: number, d: number, left: number, out: ParisAction[]): void {
+  const mine = s.keys[to * s.players + seat]! > 0;
   if ((viaMask & (mine ? 1 : 2)) === 0 || purchaseFrancs(to) > left) return;
   const kind = mine ? 'stackOwn' : 'shareOpponent';
   const p = s.ps[seat]!;
