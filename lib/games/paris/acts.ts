@@ -5,7 +5,7 @@
  * identity first, then by canonical JSON.
  */
 import type { ParisAction, Via } from './types';
-import { ARC, DISTRICT_COUNT, END_TILES, ITEMS, SITES, TRACK_END, VIA } from './types';
+import { ARC, BUILDING_SITES, DISTRICT_COUNT, END_TILES, ITEMS, SITES, SLOTS, TRACK_END, VIA } from './types';
 import { VP_TILES } from './tables/vptiles';
 import type { TileRef } from './items';
 
@@ -61,5 +61,17 @@ export function moveAction(from: number, to: number, build: boolean, district: n
   const key = (district * 2 + (build ? 1 : 0)) * VIAS + (via === null ? 0 : 1 + VIA.indexOf(via));
   let a = slots[key];
   if (a === undefined) slots[key] = a = frozen({ type: 'move', from, to, build, district, via });
+  return a;
+}
+
+// Moves onto a building with no via tile (district = the building's): the common case, in one
+// dense table so the slots a listing reads lie together.
+const PLAIN_MOVES: (Of<'move'> | undefined)[] = Array.from({ length: FROMS * BUILDING_SITES }, () => undefined);
+
+/** `moveAction(from, to, false, district of to, null)` for a building site `to`. */
+export function plainMoveAction(from: number, to: number): Of<'move'> {
+  const key = from * BUILDING_SITES + to;
+  let a = PLAIN_MOVES[key];
+  if (a === undefined) PLAIN_MOVES[key] = a = moveAction(from, to, false, (to / SLOTS) | 0, null);
   return a;
 }

@@ -27,7 +27,7 @@ export const FLOW: Flow<ParisState, Prompt, ParisAction> = {
   // action is played at once and never kept.
   actions(s, _p, seat) {
     const list = legalActions(s, seat);
-    return list.length > 1 ? Object.freeze(list) : list;
+    return list.length > 1 && !Object.isFrozen(list) ? Object.freeze(list) : list;
   },
   apply: (d, p, _seat, a) => applyDecision(d, p, a),
   next: withInterrupts<ParisState, Task, Prompt>(QUEUE, interrupt, step),

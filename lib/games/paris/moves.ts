@@ -11,7 +11,7 @@ import type { ParisAction, ParisState, PlayerState, Via } from './types';
 import { ARC, BANK_BASE, BUILDING_SITES, DISTRICT_COUNT, LANDMARK_COUNT, SITES, SLOTS } from './types';
 import { SITE_VALUE, siteDistrict } from './board';
 import { payCost } from './payment';
-import { moveAction } from './acts';
+import { moveAction, plainMoveAction } from './acts';
 import { LANDMARKS } from './tables/landmarks';
 import { WOOD_BY_SLOT } from './tables/buildings';
 import { END_TILE_DATA } from './tables/endtiles';
@@ -158,7 +158,7 @@ export function moveActionsInto(s: ParisState, seat: number, out: ParisAction[])
       let all = 0;
       for (let i = site * n, end = i + n; i < end; i++) all += keys[i]!;
       if (all === 0) {
-        if (purchaseFrancs(site) <= budget - v) out.push(moveAction(from, site, false, d, null));
+        if (purchaseFrancs(site) <= budget - v) out.push(plainMoveAction(from, site));
       } else if (viaMask !== 0) viaMoves(s, seat, viaMask, from, site, d, budget - v, out);
     }
     if (budget < MIN_LANDMARK) continue;
