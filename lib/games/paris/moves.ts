@@ -63,19 +63,16 @@ export function moveFrancs(from: number, to: number): number {
 }
 
 /**
- * Resource cost class of each site: 0 = none, else one per building slot (1 + slot) and per
- * landmark (1 + SLOTS + l); the sites of a class cost the same resources.
+ * Resource cost class of each site: 0 = none, else one per distinct cost (the Wood of values 5
+ * and 8 is one class; each landmark cost its own unless equal to another's).
  */
-const SITE_CLASS: readonly number[] = Array.from({ length: SITES }, (_, site) => {
-  const need = SITE_NEED[site]!;
+const CLASS_NEED: (readonly number[])[] = [[0, 0, 0]];
+const SITE_CLASS: readonly number[] = SITE_NEED.map((need) => {
   if (need[0]! + need[1]! + need[2]! === 0) return 0;
-  return site < BUILDING_SITES ? 1 + (site % SLOTS) : 1 + SLOTS + site - BUILDING_SITES;
+  let c = CLASS_NEED.findIndex((x) => x[0] === need[0] && x[1] === need[1] && x[2] === need[2]);
+  if (c < 0) (c = CLASS_NEED.length), CLASS_NEED.push(need);
+  return c;
 });
-const CLASS_NEED: readonly (readonly number[])[] = [
-  [0, 0, 0],
-  ...SITE_NEED.slice(0, SLOTS),
-  ...SITE_NEED.slice(BUILDING_SITES)
-];
 
 /** Building values by slot, ascending (a district's sites are scanned in slot order). */
 const SLOT_VALUE: readonly number[] = SITE_VALUE.slice(0, SLOTS);
