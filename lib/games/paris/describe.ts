@@ -75,13 +75,20 @@ function useText(use: PrestigeUse, base: number): string {
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
 
+/** The seat of the prompt `promptText` is writing (a module variable, not a closure per call). */
+let promptSeat = 0;
+
+function promptLine(key: string, params: Facts, text: string): { key: string; params: Facts; text: string } {
+  return { key: `paris.prompt.${key}`, params, text: `${seatName(promptSeat)}: ${text}` };
+}
+
 /**
  * The prompt as a line: its key (one per wording), its params (every fact it states) and the
  * English text with "Player N" (the table renders it from key and params).
  */
 export function promptText(s: ParisState, p: Prompt): { key: string; params: Facts; text: string } {
-  const who = seatName(p.seat);
-  const line = (key: string, params: Facts, text: string) => ({ key: `paris.prompt.${key}`, params, text: `${who}: ${text}` });
+  promptSeat = p.seat;
+  const line = promptLine;
   switch (p.kind) {
     case 'draw':
       return line('draw', {}, 'draw a building tile from a stack');

@@ -43,13 +43,25 @@ export interface Award {
   readonly vp: number;
 }
 
+/** True when standing a is ordered before b: a higher total, then a higher best tile, then a lower seat. */
+function ahead(a: Standing, b: Standing): boolean {
+  return a.total > b.total || (a.total === b.total && (a.best > b.best || (a.best === b.best && a.seat < b.seat)));
+}
+
 /**
  * Places and VP for one district: order by total, then best tile; seats equal on both share the
  * place and its VP, and the next places are skipped; 4th and later get 0. With 2 players the
  * 2nd scores only with at least half of the 1st's total.
  */
 export function scoreDistrict(standings: readonly Standing[], vp: readonly [number, number, number], players: number): Award[] {
-  const order = standings.slice().sort((a, b) => b.total - a.total || b.best - a.best || a.seat - b.seat);
+  // By total, then best tile, then seat (a total order); insertion sort: at most 4 standings.
+  const order = standings.slice();
+  for (let i = 1; i < order.length; i++) {
+    const x = order[i]!;
+    let j = i - 1;
+    while (j >= 0 && ahead(x, order[j]!)) (order[j + 1] = order[j]!), j--;
+    order[j + 1] = x;
+  }
   const out: Award[] = [];
   const leader = order[0]?.total ?? 0;
   let place = 1;
