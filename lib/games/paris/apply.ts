@@ -105,13 +105,15 @@ function move(d: Draft, seat: number, a: Extract<ParisAction, { type: 'move' }>)
   }
   keysW(d)[a.to * n + seat]! += 1;
   const district = siteDistrict(d, a.to);
-  // After paying come the benefits, then the VP tile if the district just reached 4 keys.
-  const tasks: Task[] = [];
+  // After paying come the benefits, then the VP tile if the district just reached 4 keys; all
+  // ahead of the queue (interruptFirst, built in one array).
+  const queue: Task[] = [];
   const need = SITE_NEED[a.to]!;
-  if (need[0]! + need[1]! + need[2]! > 0) tasks.push({ k: 'pay', seat, site: a.to });
-  tasks.push({ k: 'benefit', seat, site: a.to });
-  if (districtKeys(d, district) >= VP_TILE_TRIGGER && d.vpTileAt[district]! < 0) tasks.push({ k: 'vpTile', seat, district });
-  interruptFirst(QUEUE, d, ...tasks);
+  if (need[0]! + need[1]! + need[2]! > 0) queue.push({ k: 'pay', seat, site: a.to });
+  queue.push({ k: 'benefit', seat, site: a.to });
+  if (districtKeys(d, district) >= VP_TILE_TRIGGER && d.vpTileAt[district]! < 0) queue.push({ k: 'vpTile', seat, district });
+  for (const t of d.queue) queue.push(t);
+  d.queue = queue;
 }
 
 /** The benefits of acquiring `site` (§4.4.2): token, bonus tile right, 2 VP, landmark prestige. */
@@ -135,7 +137,9 @@ function benefits(d: Draft, seat: number, site: number): Task[] {
 
 function takeEnd(d: Draft, seat: number, tile: EndTile): void {
   const i = endIndex(tile);
-  d.endStack = d.endStack.filter((x) => x !== i);
+  const left: number[] = [];
+  for (const x of d.endStack) if (x !== i) left.push(x);
+  d.endStack = left;
   playerW(d, seat).endTiles |= 1 << i;
   emit(d, 'paris.event.endTaken', seat, { left: d.endStack.length });
   if (d.endStack.length === 0) {
