@@ -301,13 +301,17 @@ function wildUnits(use: PrestigeUse, room: number): number {
  * the state's prompt until answered.
  */
 export function interrupt(d: Draft, t: Task): Prompt | null {
+  if (t.k === 'benefit') {
+    // The benefits take the task's place at the head of the queue (one new array).
+    const queue = benefits(d, t.seat, t.site);
+    for (let i = 1; i < d.queue.length; i++) queue.push(d.queue[i]!);
+    d.queue = queue;
+    return null;
+  }
   dropInterrupt(QUEUE, d);
   switch (t.k) {
     case 'pay':
       return { kind: 'pay', seat: t.seat, site: t.site };
-    case 'benefit':
-      interruptFirst(QUEUE, d, ...benefits(d, t.seat, t.site));
-      return null;
     case 'bonus':
       if (d.ps[t.seat]!.francs < t.price || !canTakeForward(d, t.seat)) return null;
       return { kind: 'bonus', seat: t.seat, how: 'forward', price: t.price };
