@@ -5,7 +5,7 @@
  * identity first, then by canonical JSON.
  */
 import type { ParisAction, Via } from './types';
-import { ARC, DISTRICT_COUNT, END_TILES, ITEMS, SITES, TRACK_END, VIA } from './types';
+import { ARC, BUILDING_SITES, DISTRICT_COUNT, END_TILES, ITEMS, SITES, SLOTS, TRACK_END, VIA } from './types';
 import { VP_TILES } from './tables/vptiles';
 import type { TileRef } from './items';
 
@@ -47,17 +47,31 @@ export function sellTileAction(tile: TileRef): Of<'sellTile'> {
   return a;
 }
 
-// Moves: one slot per (from, to, district, build, via); filled on first use.
+// Moves: one slot per (from, to, district, build, via), filled on first use; a table per (from, to)
+// pair, made when first asked, so the slots a game uses lie close together.
 const FROMS = ARC + 1;
 const VIAS = VIA.length + 1;
-const MOVES: (Of<'move'> | undefined)[] = [];
-MOVES.length = FROMS * SITES * DISTRICT_COUNT * 2 * VIAS;
+const PER_PAIR = DISTRICT_COUNT * 2 * VIAS;
+const MOVES: ((Of<'move'> | undefined)[] | undefined)[] = Array.from({ length: FROMS * SITES }, () => undefined);
 
 export function moveAction(from: number, to: number, build: boolean, district: number, via: Via | null): Of<'move'> {
-  const v = via === null ? 0 : 1 + VIA.indexOf(via);
-  const key = (((from * SITES + to) * DISTRICT_COUNT + district) * 2 + (build ? 1 : 0)) * VIAS + v;
-  let a = MOVES[key];
-  if (a === undefined) MOVES[key] = a = frozen({ type: 'move', from, to, build, district, via });
+  const pair = from * SITES + to;
+  let slots = MOVES[pair];
+  if (slots === undefined) MOVES[pair] = slots = Array.from({ length: PER_PAIR }, () => undefined);
+  const key = (district * 2 + (build ? 1 : 0)) * VIAS + (via === null ? 0 : 1 + VIA.indexOf(via));
+  let a = slots[key];
+  if (a === undefined) slots[key] = a = frozen({ type: 'move', from, to, build, district, via });
   return a;
 }
 
+// Moves onto a building with no via tile (district = the building's): the common case, in one
+// dense table so the slots a listing reads lie together.
+const PLAIN_MOVES: (Of<'move'> | undefined)[] = Array.from({ length: FROMS * BUILDING_SITES }, () => undefined);
+
+/** `moveAction(from, to, false, district of to, null)` for a building site `to`. */
+export function plainMoveAction(from: number, to: number): Of<'move'> {
+  const key = from * BUILDING_SITES + to;
+  let a = PLAIN_MOVES[key];
+  if (a === undefined) PLAIN_MOVES[key] = a = moveAction(from, to, false, (to / SLOTS) | 0, null);
+  return a;
+}

@@ -20,7 +20,7 @@ import { BUY_PRICE, BEST_PRESTIGE_SELL, BEST_RESOURCE_SELL, SELL_PRICE } from '.
 import { LANDMARKS } from './tables/landmarks';
 import { VP_TILE_TRIGGER } from './tables/vptiles';
 import { VALUE3_BONUS_PRICE } from './tables/bonus';
-import { VALUE8_VP } from './tables/players';
+import { MAX_PLAYERS, VALUE8_VP } from './tables/players';
 import { endIndex, tileEffect, type TileRef } from './items';
 import { dropInterrupt, interruptFirst, FLOW_END } from '../../core/flow';
 import { QUEUE } from './queue';
@@ -105,13 +105,15 @@ function move(d: Draft, seat: number, a: Extract<ParisAction, { type: 'move' }>)
   }
   keysW(d)[a.to * n + seat]! += 1;
   const district = siteDistrict(d, a.to);
-  // After paying come the benefits, then the VP tile if the district just reached 4 keys.
-  const tasks: Task[] = [];
+  // After paying come the benefits, then the VP tile if the district just reached 4 keys; all
+  // ahead of the queue (interruptFirst, built in one array).
+  const queue: Task[] = [];
   const need = SITE_NEED[a.to]!;
-  if (need[0]! + need[1]! + need[2]! > 0) tasks.push({ k: 'pay', seat, site: a.to });
-  tasks.push({ k: 'benefit', seat, site: a.to });
-  if (districtKeys(d, district) >= VP_TILE_TRIGGER && d.vpTileAt[district]! < 0) tasks.push({ k: 'vpTile', seat, district });
-  interruptFirst(QUEUE, d, ...tasks);
+  if (need[0]! + need[1]! + need[2]! > 0) queue.push({ k: 'pay', seat, site: a.to });
+  queue.push({ k: 'benefit', seat, site: a.to });
+  if (districtKeys(d, district) >= VP_TILE_TRIGGER && d.vpTileAt[district]! < 0) queue.push({ k: 'vpTile', seat, district });
+  for (const t of d.queue) queue.push(t);
+  d.queue = queue;
 }
 
 /** The benefits of acquiring `site` (§4.4.2): token, bonus tile right, 2 VP, landmark prestige. */
@@ -135,7 +137,9 @@ function benefits(d: Draft, seat: number, site: number): Task[] {
 
 function takeEnd(d: Draft, seat: number, tile: EndTile): void {
   const i = endIndex(tile);
-  d.endStack = d.endStack.filter((x) => x !== i);
+  const left: number[] = [];
+  for (const x of d.endStack) if (x !== i) left.push(x);
+  d.endStack = left;
   playerW(d, seat).endTiles |= 1 << i;
   emit(d, 'paris.event.endTaken', seat, { left: d.endStack.length });
   if (d.endStack.length === 0) {
@@ -168,7 +172,9 @@ export function applyDecision(d: Draft, pr: Prompt, a: ParisAction): void {
     case 'draw': {
       const stack = d.stacks[a.stack]!;
       const tile = stack[stack.length - 1]!;
-      d.stacks = d.stacks.map((st, k) => (k === a.stack ? st.slice(0, -1) : st));
+      const stacks = d.stacks.slice();
+      stacks[a.stack] = stack.slice(0, -1);
+      d.stacks = stacks;
       d.drawn = true;
       emit(d, 'paris.event.drawn', seat, { tile, stack: a.stack });
       if (!d.rules.ignoreDistricts) spaceW(d)[tile] = tile;
@@ -295,13 +301,17 @@ function wildUnits(use: PrestigeUse, room: number): number {
  * the state's prompt until answered.
  */
 export function interrupt(d: Draft, t: Task): Prompt | null {
+  if (t.k === 'benefit') {
+    // The benefits take the task's place at the head of the queue (one new array).
+    const queue = benefits(d, t.seat, t.site);
+    for (let i = 1; i < d.queue.length; i++) queue.push(d.queue[i]!);
+    d.queue = queue;
+    return null;
+  }
   dropInterrupt(QUEUE, d);
   switch (t.k) {
     case 'pay':
       return { kind: 'pay', seat: t.seat, site: t.site };
-    case 'benefit':
-      interruptFirst(QUEUE, d, ...benefits(d, t.seat, t.site));
-      return null;
     case 'bonus':
       if (d.ps[t.seat]!.francs < t.price || !canTakeForward(d, t.seat)) return null;
       return { kind: 'bonus', seat: t.seat, how: 'forward', price: t.price };
@@ -318,9 +328,16 @@ export function interrupt(d: Draft, t: Task): Prompt | null {
   }
 }
 
+/** The prompts of the normal course, one shared object per seat (prompts are never changed). */
+const seatPrompts = <K extends 'draw' | 'main' | 'after'>(kind: K): readonly Extract<Prompt, { kind: K }>[] =>
+  Array.from({ length: MAX_PLAYERS }, (_, seat) => Object.freeze({ kind, seat }) as Extract<Prompt, { kind: K }>);
+const DRAW_PROMPT = seatPrompts('draw');
+const MAIN_PROMPT = seatPrompts('main');
+const AFTER_PROMPT = seatPrompts('after');
+
 /** The normal course when no interrupt waits: step 1, step 2, after the action, or the end. */
 export function step(d: Draft): Prompt | typeof FLOW_END {
   if (d.over) return FLOW_END;
-  if (!d.drawn && !stacksEmpty(d)) return { kind: 'draw', seat: d.turn };
-  return d.acted ? { kind: 'after', seat: d.turn } : { kind: 'main', seat: d.turn };
+  if (!d.drawn && !stacksEmpty(d)) return DRAW_PROMPT[d.turn]!;
+  return d.acted ? AFTER_PROMPT[d.turn]! : MAIN_PROMPT[d.turn]!;
 }

@@ -4,7 +4,7 @@
  * (the stack and the screens are hidden, paris.md §11), everything else a player does is seen.
  */
 import type { LogEntry } from '../../core/types';
-import type { ParisAction, ParisState, Payment, Prompt, PrestigeUse } from './types';
+import type { GameEvent, ParisAction, ParisState, Payment, Prompt, PrestigeUse } from './types';
 import { ARC, BANK_BASE, BUILDING_SITES, ITEMS, SITES, SLOTS } from './types';
 import { DISTRICT_DATA } from './tables/districts';
 import { BUILDINGS } from './tables/buildings';
@@ -53,24 +53,33 @@ function fromName(s: ParisState, from: number): string {
   return from < SITES ? siteName(s, from) : '?';
 }
 
-function counted(counts: readonly number[], base: number): string[] {
-  const out: string[] = [];
-  counts.forEach((n, i) => {
+function counted(counts: readonly number[], base: number, out: string[]): string[] {
+  for (let i = 0; i < counts.length; i++) {
+    const n = counts[i]!;
     if (n > 0) out.push(`${n} ${ITEM_NAMES[base + i]}`);
-  });
+  }
   return out;
 }
 
 function paymentText(pay: Payment): string {
-  const parts = [...counted(pay.tokens, 0), ...pay.tiles.map(tileName)];
-  const bought = counted(pay.buy, 0);
+  const parts = counted(pay.tokens, 0, []);
+  for (const t of pay.tiles) parts.push(tileName(t));
+  const bought = counted(pay.buy, 0, []);
   if (bought.length > 0) parts.push(`${bought.join(', ')} bought from the supply`);
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
 
 function useText(use: PrestigeUse, base: number): string {
-  const parts = [...counted(use.tokens, base), ...use.tiles.map(tileName)];
+  const parts = counted(use.tokens, base, []);
+  for (const t of use.tiles) parts.push(tileName(t));
   return parts.length > 0 ? parts.join(', ') : 'nothing';
+}
+
+/** The seat of the prompt `promptText` is writing (a module variable, not a closure per call). */
+let promptSeat = 0;
+
+function promptLine(key: string, params: Facts, text: string): { key: string; params: Facts; text: string } {
+  return { key: `paris.prompt.${key}`, params, text: `${seatName(promptSeat)}: ${text}` };
 }
 
 /**
@@ -78,8 +87,8 @@ function useText(use: PrestigeUse, base: number): string {
  * English text with "Player N" (the table renders it from key and params).
  */
 export function promptText(s: ParisState, p: Prompt): { key: string; params: Facts; text: string } {
-  const who = seatName(p.seat);
-  const line = (key: string, params: Facts, text: string) => ({ key: `paris.prompt.${key}`, params, text: `${who}: ${text}` });
+  promptSeat = p.seat;
+  const line = promptLine;
   switch (p.kind) {
     case 'draw':
       return line('draw', {}, 'draw a building tile from a stack');
@@ -155,13 +164,31 @@ export function describe(s: ParisState, seat: number, a: ParisAction): LogEntry 
   }
 }
 
+/** The seat of the line `recordedLine` is building (a module variable, not a closure per call). */
+let lineSeat = 0;
+
+function line(key: string, params: Facts, text: string): LogEntry {
+  return { key: `paris.action.${key}`, seat: lineSeat, params, text: `${seatName(lineSeat)} ${text}` };
+}
+
+/**
+ * The `paris.auto` event the flow records for a forced action: the recorded line's params with
+ * its key (`action`) and its text added (the params object is the line's own, made for it).
+ */
+export function forcedEvent(s: ParisState, seat: number, a: ParisAction): GameEvent {
+  const entry = recordedLine(s, seat, a);
+  const params = entry.params as Facts;
+  params['action'] = entry.key;
+  params['text'] = entry.text;
+  return { key: 'paris.auto', seat, params };
+}
+
 /**
  * The line as the flow records it in the state's `paris.auto` events (state is hashed by the
  * golden matches: its key and params never change).
  */
 export function recordedLine(s: ParisState, seat: number, a: ParisAction): LogEntry {
-  const who = seatName(seat);
-  const line = (key: string, params: LogEntry['params'], text: string): LogEntry => ({ key: `paris.action.${key}`, seat, params, text: `${who} ${text}` });
+  lineSeat = seat;
   const pr = s.prompt;
   switch (a.type) {
     case 'draw': {

@@ -10,7 +10,7 @@ import { withInterrupts, type Flow } from '../../core/flow';
 import type { ParisAction, ParisState, Prompt, Task } from './types';
 import { applyDecision, interrupt, step } from './apply';
 import { legalActions } from './legal';
-import { recordedLine } from './describe';
+import { forcedEvent } from './describe';
 import { QUEUE } from './queue';
 
 /** The legal actions of settled states (identity-keyed; a miss recomputes). */
@@ -22,13 +22,16 @@ export const FLOW: Flow<ParisState, Prompt, ParisAction> = {
   decision: (s) => s.prompt,
   setDecision: (d, p) => void (d.prompt = p),
   seats: (_s, p) => SEATS[p.seat]!,
-  // `advance` stores the decision before listing, so the prompt legalActions reads is `p`.
-  actions: (s, _p, seat) => legalActions(s, seat),
+  // `advance` stores the decision before listing, so the prompt legalActions reads is `p`. A list
+  // of several is frozen here, in place, so the cache keeps it as it is (no copy); a single
+  // action is played at once and never kept.
+  actions(s, _p, seat) {
+    const list = legalActions(s, seat);
+    return list.length > 1 && !Object.isFrozen(list) ? Object.freeze(list) : list;
+  },
   apply: (d, p, _seat, a) => applyDecision(d, p, a),
   next: withInterrupts<ParisState, Task, Prompt>(QUEUE, interrupt, step),
   forced(d, _p, seat, a) {
-    if (a.type === 'endTurn') return;
-    const line = recordedLine(d, seat, a);
-    d.events.push({ key: 'paris.auto', seat, params: { ...line.params, action: line.key, text: line.text } });
+    if (a.type !== 'endTurn') d.events.push(forcedEvent(d, seat, a));
   }
 };

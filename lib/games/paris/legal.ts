@@ -5,12 +5,13 @@
  */
 import type { ParisAction, ParisState, PlayerState } from './types';
 import { ARC, DISTRICT_COUNT, END_TILES, ITEMS, RESOURCES, SLOTS } from './types';
-import { SITE_NEED, moveActions, hasMove } from './moves';
+import { SITE_NEED, moveActionsInto, hasMove } from './moves';
 import { payments } from './payment';
 import { prestigeOptions, pairsOptions } from './prestige';
 import { bonusTargets } from './track';
 import { activatable } from './tiles';
 import { BUY_PRICE } from './tables/prices';
+import { STACKS } from './tables/players';
 import { BUILDINGS } from './tables/buildings';
 import { LANDMARKS } from './tables/landmarks';
 import { VP_TILES } from './tables/vptiles';
@@ -93,13 +94,34 @@ export function freeActions(s: ParisState, seat: number, out: ParisAction[], aft
     const i = 31 - Math.clz32(m & -m);
     if (activatable(s, seat, END_TILES[i]!)) out.push(endTileAction(i));
   }
-  for (let r = 0; r < RESOURCES.length; r++) {
-    if (s.supply[r]! > 0 && p.francs >= BUY_PRICE[r]! && ((s.traded >> (3 + r)) & 1) === 0) out.push(buyAction(r));
-  }
+  for (let r = 0; r < RESOURCES.length; r++) if (canBuy(s, p, r)) out.push(buyAction(r));
   if (!full) return;
   for (let i = 0; i < ITEMS.length; i++) if (p.items[i]! > 0 && (i >= 3 || ((s.traded >> i) & 1) === 0)) out.push(sellAction(i));
   if (p.bonus !== 0 || p.endTiles !== 0) sellTileActions(p, out);
 }
+
+/** Buying resource r is listed: in the supply, affordable, and not sold this turn. */
+function canBuy(s: ParisState, p: PlayerState, r: number): boolean {
+  return s.supply[r]! > 0 && p.francs >= BUY_PRICE[r]! && ((s.traded >> (3 + r)) & 1) === 0;
+}
+
+/**
+ * The 'after' lists with no tile to list: the purchases (bit r = resource r can be bought), then
+ * ending the turn. Shared and frozen: most turns end on one of these.
+ */
+const AFTER_BUYING: readonly (readonly ParisAction[])[] = Array.from({ length: 1 << RESOURCES.length }, (_, mask) => {
+  const list: ParisAction[] = [];
+  for (let r = 0; r < RESOURCES.length; r++) if ((mask >> r) & 1) list.push(buyAction(r));
+  list.push(END_TURN);
+  return Object.freeze(list);
+});
+
+/** The 'draw' lists: one per set of non-empty stacks (bit k = stack k), shared and frozen. */
+const DRAWS: readonly (readonly ParisAction[])[] = Array.from({ length: 1 << STACKS }, (_, mask) => {
+  const list: ParisAction[] = [];
+  for (let k = 0; k < STACKS; k++) if ((mask >> k) & 1) list.push(drawAction(k));
+  return Object.freeze(list);
+});
 
 function sellTileActions(p: PlayerState, out: ParisAction[]): void {
   for (const t of RESOURCE_TILES) if (holdsTile(p, t)) out.push(sellTileAction(t.ref));
@@ -122,33 +144,43 @@ export function tileDistricts(s: ParisState, tile: number): number[] {
   return out;
 }
 
-/** Every legal action of `seat` now (empty when it is not that seat's decision). */
-export function legalActions(s: ParisState, seat: number): ParisAction[] {
+/**
+ * Every legal action of `seat` now (empty when it is not that seat's decision). Some lists are
+ * shared frozen ones (draws, most 'after' lists): never change a list.
+ */
+export function legalActions(s: ParisState, seat: number): readonly ParisAction[] {
   const pr = s.prompt;
   if (pr === null || pr.seat !== seat) return [];
   const out: ParisAction[] = [];
   const p = s.ps[seat]!;
   switch (pr.kind) {
-    case 'draw':
-      s.stacks.forEach((st, k) => {
-        if (st.length > 0) out.push(drawAction(k));
-      });
-      return out;
+    case 'draw': {
+      let mask = 0;
+      for (let k = 0; k < s.stacks.length; k++) if (s.stacks[k]!.length > 0) mask |= 1 << k;
+      return DRAWS[mask]!;
+    }
     case 'placeTile':
       for (const d of tileDistricts(s, pr.tile)) out.push(placeTileAction(d));
       return out;
     case 'main': {
       placeKeyActions(s, seat, out);
-      for (const a of moveActions(s, seat)) out.push(a);
+      moveActionsInto(s, seat, out);
       takeEndActions(s, out);
       if (out.length === 0) out.push(PASS);
       freeActions(s, seat, out);
       return out;
     }
-    case 'after':
+    case 'after': {
+      // No tile to list (none of the AFTER_KINDS held, not the final round): a shared list.
+      if ((p.bonus & AFTER_BONUS_MASK) === 0 && (p.endTiles & AFTER_END_MASK) === 0 && !(s.lastRound > 0 && s.round === s.lastRound)) {
+        let mask = 0;
+        for (let r = 0; r < RESOURCES.length; r++) if (canBuy(s, p, r)) mask |= 1 << r;
+        return AFTER_BUYING[mask]!;
+      }
       freeActions(s, seat, out, true);
       out.push(END_TURN);
       return out;
+    }
     case 'pay':
       for (const pay of payments(p, SITE_NEED[pr.site]!, s.supply, p.francs)) out.push({ type: 'pay', pay });
       return out;
@@ -163,9 +195,7 @@ export function legalActions(s: ParisState, seat: number): ParisAction[] {
       for (const o of pairsOptions(p, pr.tile === 23)) out.push({ type: 'pairs', pairs: o.pairs, use: o.use });
       return out;
     case 'vpTile':
-      VP_TILES.forEach((_, t) => {
-        if (!s.vpTileAt.includes(t)) out.push(vpTileAction(t));
-      });
+      for (let t = 0; t < VP_TILES.length; t++) if (!s.vpTileAt.includes(t)) out.push(vpTileAction(t));
       return out;
   }
 }

@@ -10,9 +10,8 @@
 import type { ParisAction, ParisState, PlayerState, Via } from './types';
 import { ARC, BANK_BASE, BUILDING_SITES, DISTRICT_COUNT, LANDMARK_COUNT, SITES, SLOTS } from './types';
 import { SITE_VALUE, siteDistrict } from './board';
-import { canPay } from './payment';
-import { RESOURCE_TILES, holdsTile } from './items';
-import { moveAction } from './acts';
+import { payCost } from './payment';
+import { moveAction, plainMoveAction } from './acts';
 import { LANDMARKS } from './tables/landmarks';
 import { WOOD_BY_SLOT } from './tables/buildings';
 import { END_TILE_DATA } from './tables/endtiles';
@@ -64,53 +63,117 @@ export function moveFrancs(from: number, to: number): number {
 }
 
 /**
- * What a seat can pay with, summed once per listing: resources per type from own tokens and
- * one-type tiles, and wildcard units. A cost within these needs no purchase (the common case);
- * anything else goes through `canPay`.
+ * Resource cost class of each site: 0 = none, else one per distinct cost (the Wood of values 5
+ * and 8 is one class; each landmark cost its own unless equal to another's).
  */
-interface Purse {
-  francs: number;
-  wood: number;
-  marble: number;
-  gold: number;
-  wild: number;
-}
+const CLASS_NEED: (readonly number[])[] = [[0, 0, 0]];
+const SITE_CLASS: readonly number[] = SITE_NEED.map((need) => {
+  if (need[0]! + need[1]! + need[2]! === 0) return 0;
+  let c = CLASS_NEED.findIndex((x) => x[0] === need[0] && x[1] === need[1] && x[2] === need[2]);
+  if (c < 0) (c = CLASS_NEED.length), CLASS_NEED.push(need);
+  return c;
+});
 
-function purseOf(p: PlayerState): Purse {
-  const purse: Purse = { francs: p.francs, wood: p.items[0]!, marble: p.items[1]!, gold: p.items[2]!, wild: 0 };
-  if (p.bonus === 0 && p.endTiles === 0) return purse;
-  for (const t of RESOURCE_TILES) {
-    if (!holdsTile(p, t)) continue;
-    if (t.type === 0) purse.wood++;
-    else if (t.type === 1) purse.marble++;
-    else if (t.type === 2) purse.gold++;
-    else purse.wild += t.units;
-  }
-  return purse;
+/** Building values by slot, ascending (a district's sites are scanned in slot order). */
+const SLOT_VALUE: readonly number[] = SITE_VALUE.slice(0, SLOTS);
+
+/**
+ * The listing in progress (one at a time: listing is synchronous): the seat's francs, its via
+ * tiles, and per cost class the francs its purchases need (-1 until asked; NO_PAY = impossible).
+ * A move is payable when that is within the francs left after the move's franc cost.
+ */
+let curPlayer: PlayerState | null = null;
+let curSupply: readonly number[] = [];
+const classFrancs: number[] = CLASS_NEED.map(() => -1);
+
+function purchaseFrancs(site: number): number {
+  const c = SITE_CLASS[site]!;
+  if (c === 0) return 0;
+  let f = classFrancs[c]!;
+  if (f < 0) classFrancs[c] = f = payCost(curPlayer!, CLASS_NEED[c]!, curSupply);
+  return f;
 }
 
 /** The seat's move actions that are legal and affordable now. */
 export function moveActions(s: ParisState, seat: number): ParisAction[] {
   const out: ParisAction[] = [];
+  moveActionsInto(s, seat, out);
+  return out;
+}
+
+/** The origins of one listing (from, district, value stood on), in listing order; one listing at a time. */
+const ORIGIN_FROM = new Int32Array(DISTRICT_COUNT * 2 + SITES);
+const ORIGIN_DISTRICT = new Int32Array(DISTRICT_COUNT * 2 + SITES);
+const ORIGIN_ABOVE = new Int32Array(DISTRICT_COUNT * 2 + SITES);
+
+/** Lowest landmark value: below it no landmark can be afforded from `above`. */
+const MIN_LANDMARK = Math.min(...LANDMARKS.map((l) => l.value));
+
+/**
+ * Appends the seat's legal, affordable moves to `out`: from the Arc (by district), then the banks,
+ * then the sites with its keys; from each, the district's buildings by value, then its landmarks
+ * (built there, or new ones from the supply) by index.
+ */
+export function moveActionsInto(s: ParisState, seat: number, out: ParisAction[]): void {
   const p = s.ps[seat]!;
-  const purse = purseOf(p);
+  const francs = p.francs;
+  const keys = s.keys;
+  const n = s.players;
+  let origins = 0;
+  if ((s.arc >> seat) & 1) {
+    for (let d = 0; d < DISTRICT_COUNT; d++) (ORIGIN_FROM[origins] = ARC), (ORIGIN_DISTRICT[origins] = d), (ORIGIN_ABOVE[origins++] = 0);
+  }
+  const banks = s.bank[seat]!;
+  if (banks !== 0) {
+    for (let d = 0; d < DISTRICT_COUNT; d++) if ((banks >> d) & 1) (ORIGIN_FROM[origins] = BANK_BASE + d), (ORIGIN_DISTRICT[origins] = d), (ORIGIN_ABOVE[origins++] = 0);
+  }
+  for (let site = 0, i = seat; site < SITES; site++, i += n) {
+    if (keys[i] !== 0) (ORIGIN_FROM[origins] = site), (ORIGIN_DISTRICT[origins] = siteDistrict(s, site)), (ORIGIN_ABOVE[origins++] = SITE_VALUE[site]!);
+  }
+  if (origins === 0 || francs <= 0) return;
+  curPlayer = p;
+  curSupply = s.supply;
+  for (let c = 1; c < classFrancs.length; c++) classFrancs[c] = -1;
   // Via tiles held: bit 0 = a stack-own tile, bit 1 = a share-opponent tile.
   let viaMask = 0;
   if (p.bonus !== 0 || p.endTiles !== 0) {
-    for (const v of VIA_TILES) {
+    for (let i = 0; i < VIA_TILES.length; i++) {
+      const v = VIA_TILES[i]!;
       const held = v.bonus > 0 ? (p.bonus >> v.bonus) & 1 : (p.endTiles >> v.end) & 1;
       if (held !== 0) viaMask |= v.kind === 'stackOwn' ? 1 : 2;
     }
   }
-  if ((s.arc >> seat) & 1) for (let d = 0; d < DISTRICT_COUNT; d++) movesInDistrict(s, seat, purse, viaMask, ARC, d, 0, out);
-  const banks = s.bank[seat]!;
-  if (banks !== 0) for (let d = 0; d < DISTRICT_COUNT; d++) if ((banks >> d) & 1) movesInDistrict(s, seat, purse, viaMask, BANK_BASE + d, d, 0, out);
-  const n = s.players;
-  for (let site = 0; site < SITES; site++) {
-    if (s.keys[site * n + seat] === 0) continue;
-    movesInDistrict(s, seat, purse, viaMask, site, siteDistrict(s, site), SITE_VALUE[site]!, out);
+  const space = s.space;
+  const landmarkAt = s.landmarkAt;
+  for (let o = 0; o < origins; o++) {
+    const from = ORIGIN_FROM[o]!, d = ORIGIN_DISTRICT[o]!, above = ORIGIN_ABOVE[o]!;
+    const budget = francs + above; // the most valuable target the francs reach
+    for (let k = 0, site = d * SLOTS; k < SLOTS; k++, site++) {
+      const v = SLOT_VALUE[k]!;
+      if (v > budget) break;
+      if (v <= above || space[site]! < 0) continue;
+      let all = 0;
+      for (let i = site * n, end = i + n; i < end; i++) all += keys[i]!;
+      if (all === 0) {
+        if (purchaseFrancs(site) <= budget - v) out.push(plainMoveAction(from, site));
+      } else if (viaMask !== 0) viaMoves(s, seat, viaMask, from, site, d, budget - v, out);
+    }
+    if (budget < MIN_LANDMARK) continue;
+    for (let l = 0; l < LANDMARK_COUNT; l++) {
+      const site = BUILDING_SITES + l;
+      const v = SITE_VALUE[site]!;
+      if (v <= above || v > budget) continue;
+      const at = landmarkAt[l]!;
+      if (at === d) {
+        let all = 0;
+        for (let i = site * n, end = i + n; i < end; i++) all += keys[i]!;
+        if (all === 0) {
+          if (purchaseFrancs(site) <= budget - v) out.push(moveAction(from, site, false, d, null));
+        } else if (viaMask !== 0) viaMoves(s, seat, viaMask, from, site, d, budget - v, out);
+      } else if (at < 0 && v > s.landmarkTop[d]! && purchaseFrancs(site) <= budget - v) out.push(moveAction(from, site, true, d, null));
+    }
   }
-  return out;
+  curPlayer = null;
 }
 
 /** True when the seat has at least one legal, affordable move. */
@@ -118,58 +181,14 @@ export function hasMove(s: ParisState, seat: number): boolean {
   return moveActions(s, seat).length > 0;
 }
 
-/** Can the seat pay the resources of `to` with `francsLeft` francs after the franc cost? */
-function payable(s: ParisState, seat: number, purse: Purse, to: number, francsLeft: number): boolean {
-  const need = SITE_NEED[to]!;
-  const w = need[0]!, m = need[1]!, g = need[2]!;
-  if (w + m + g === 0) return true;
-  let short = 0;
-  if (w > purse.wood) short += w - purse.wood;
-  if (m > purse.marble) short += m - purse.marble;
-  if (g > purse.gold) short += g - purse.gold;
-  if (short === 0 || short <= purse.wild) return true;
-  return canPay(s.ps[seat]!, need, s.supply, francsLeft);
-}
-
-/** Lowest landmark value: below it no landmark can be afforded from `above`. */
-const MIN_LANDMARK = Math.min(...LANDMARKS.map((l) => l.value));
-
-/** Moves from `from` to the sites of district d worth more than `above` (and new landmarks there). */
-function movesInDistrict(s: ParisState, seat: number, purse: Purse, viaMask: number, from: number, d: number, above: number, out: ParisAction[]): void {
-  const budget = purse.francs + above; // the most valuable target the francs reach
-  for (let site = d * SLOTS, end = site + SLOTS; site < end; site++) {
-    const v = SITE_VALUE[site]!;
-    if (v > above && v <= budget && s.space[site]! >= 0) toSite(s, seat, purse, viaMask, from, site, d, out);
-  }
-  if (budget < MIN_LANDMARK) return;
-  for (let l = 0; l < LANDMARK_COUNT; l++) {
-    const site = BUILDING_SITES + l;
-    const v = SITE_VALUE[site]!;
-    if (v <= above || v > budget) continue;
-    const at = s.landmarkAt[l]!;
-    if (at === d) toSite(s, seat, purse, viaMask, from, site, d, out);
-    else if (at < 0 && v > s.landmarkTop[d]! && payable(s, seat, purse, site, budget - v)) {
-      out.push(moveAction(from, site, true, d, null));
-    }
-  }
-}
-
-/** An existing, affordable-in-francs site as target: free, or occupied with a via tile that allows it. */
-function toSite(s: ParisState, seat: number, purse: Purse, viaMask: number, from: number, to: number, d: number, out: ParisAction[]): void {
-  const n = s.players;
-  let mine = 0, others = 0;
-  for (let q = 0, i = to * n; q < n; q++, i++) {
-    if (q === seat) mine = s.keys[i]!;
-    else others += s.keys[i]!;
-  }
-  const left = purse.francs + (from < SITES ? SITE_VALUE[from]! : 0) - SITE_VALUE[to]!;
-  if (mine === 0 && others === 0) {
-    if (payable(s, seat, purse, to, left)) out.push(moveAction(from, to, false, d, null));
-    return;
-  }
-  // A site with your own key needs a stack-own tile; one with only opponents' keys a share tile.
-  if ((viaMask & (mine > 0 ? 1 : 2)) === 0 || !payable(s, seat, purse, to, left)) return;
-  const kind = mine > 0 ? 'stackOwn' : 'shareOpponent';
+/**
+ * Moves onto an occupied site (`left` = francs after its franc cost): a site with your own key
+ * needs a stack-own tile, one with only opponents' keys a share tile; one move per such tile held.
+ */
+function viaMoves(s: ParisState, seat: number, viaMask: number, from: number, to: number, d: number, left: number, out: ParisAction[]): void {
+  const mine = s.keys[to * s.players + seat]! > 0;
+  if ((viaMask & (mine ? 1 : 2)) === 0 || purchaseFrancs(to) > left) return;
+  const kind = mine ? 'stackOwn' : 'shareOpponent';
   const p = s.ps[seat]!;
   for (const v of VIA_TILES) {
     if (v.kind !== kind) continue;

@@ -14,16 +14,31 @@ import { RESOURCE_TILES, heldTiles, refOrder, type ItemTile } from './items';
 
 const NONE: readonly number[] = [0, 0, 0];
 
+/** `payCost` when the supply cannot make up what is missing: no francs are enough. */
+export const NO_PAY = 1 << 30;
+
 /**
  * True when `need` (wood, marble, gold) can be paid with the player's tokens and tiles plus
  * purchases from `supply` costing at most `francs`.
  */
 export function canPay(p: PlayerState, need: readonly number[], supply: readonly number[], francs: number): boolean {
-  let d0 = need[0]! - p.items[0]!, d1 = need[1]! - p.items[1]!, d2 = need[2]! - p.items[2]!;
-  if (need[0]! + need[1]! + need[2]! === 0) return true;
+  return payCost(p, need, supply) <= francs;
+}
+
+/**
+ * The francs the cheapest purchases for `need` cost after the player's tokens and tiles (0 when
+ * they cover it), or NO_PAY when the supply cannot make up the rest. Independent of the francs
+ * held, so a listing computes it once per cost and compares it with each move's francs left.
+ */
+export function payCost(p: PlayerState, need: readonly number[], supply: readonly number[]): number {
+  const n0 = need[0]!, n1 = need[1]!, n2 = need[2]!;
+  if (n0 + n1 + n2 === 0) return 0;
+  const items = p.items;
+  let d0 = n0 - items[0]!, d1 = n1 - items[1]!, d2 = n2 - items[2]!;
   let wild = 0;
   if (p.bonus !== 0 || p.endTiles !== 0) {
-    for (const t of RESOURCE_TILES) {
+    for (let i = 0; i < RESOURCE_TILES.length; i++) {
+      const t = RESOURCE_TILES[i]!;
       if (t.bonus > 0 ? ((p.bonus >> t.bonus) & 1) === 0 : ((p.endTiles >> t.end) & 1) === 0) continue;
       if (t.type === 0) d0--;
       else if (t.type === 1) d1--;
@@ -38,7 +53,7 @@ export function canPay(p: PlayerState, need: readonly number[], supply: readonly
   if (short > 0) (wild -= short), (d1 -= short);
   short = d2 - supply[2]!;
   if (short > 0) (wild -= short), (d2 -= short);
-  if (wild < 0) return false;
+  if (wild < 0) return NO_PAY;
   let cost = 0;
   if (d2 > 0) {
     const w = wild < d2 ? wild : d2;
@@ -54,7 +69,7 @@ export function canPay(p: PlayerState, need: readonly number[], supply: readonly
     const w = wild < d0 ? wild : d0;
     cost += (d0 - w) * BUY_PRICE[0]!;
   }
-  return cost <= francs;
+  return cost;
 }
 
 /** Francs the purchases of a payment cost. */

@@ -19,26 +19,29 @@ export interface PrestigeOption {
 
 /** Best VP for filling `slots` with `tokens` (per metal) and `wild` free units; null when they do not fit. */
 export function fillSlots(slots: readonly PrestigeSlot[], tokens: readonly number[], wild: number): number | null {
-  const taken = slots.map(() => false);
+  // Taken slots as bits (a landmark has at most 3); each unit takes the best free slot it fits,
+  // the first of equal ones.
+  let taken = 0;
   let vp = 0;
   for (let m = 0; m < 3; m++) {
     for (let k = 0; k < tokens[m]!; k++) {
       let best = -1;
-      slots.forEach((sl, i) => {
-        if (!taken[i] && sl.metal === m && (best < 0 || sl.vp > slots[best]!.vp)) best = i;
-      });
+      for (let i = 0; i < slots.length; i++) {
+        const sl = slots[i]!;
+        if (((taken >> i) & 1) === 0 && sl.metal === m && (best < 0 || sl.vp > slots[best]!.vp)) best = i;
+      }
       if (best < 0) return null;
-      taken[best] = true;
+      taken |= 1 << best;
       vp += slots[best]!.vp;
     }
   }
   for (let k = 0; k < wild; k++) {
     let best = -1;
-    slots.forEach((sl, i) => {
-      if (!taken[i] && (best < 0 || sl.vp > slots[best]!.vp)) best = i;
-    });
+    for (let i = 0; i < slots.length; i++) {
+      if (((taken >> i) & 1) === 0 && (best < 0 || slots[i]!.vp > slots[best]!.vp)) best = i;
+    }
     if (best < 0) return null;
-    taken[best] = true;
+    taken |= 1 << best;
     vp += slots[best]!.vp;
   }
   return vp;
@@ -46,7 +49,11 @@ export function fillSlots(slots: readonly PrestigeSlot[], tokens: readonly numbe
 
 function subsets<T>(xs: readonly T[]): T[][] {
   const out: T[][] = [];
-  for (let mask = 0; mask < 1 << xs.length; mask++) out.push(xs.filter((_, i) => (mask >> i) & 1));
+  for (let mask = 0; mask < 1 << xs.length; mask++) {
+    const sub: T[] = [];
+    for (let i = 0; i < xs.length; i++) if ((mask >> i) & 1) sub.push(xs[i]!);
+    out.push(sub);
+  }
   return out;
 }
 

@@ -43,13 +43,25 @@ export interface Award {
   readonly vp: number;
 }
 
+/** True when standing a is ordered before b: a higher total, then a higher best tile, then a lower seat. */
+function ahead(a: Standing, b: Standing): boolean {
+  return a.total > b.total || (a.total === b.total && (a.best > b.best || (a.best === b.best && a.seat < b.seat)));
+}
+
 /**
  * Places and VP for one district: order by total, then best tile; seats equal on both share the
  * place and its VP, and the next places are skipped; 4th and later get 0. With 2 players the
  * 2nd scores only with at least half of the 1st's total.
  */
 export function scoreDistrict(standings: readonly Standing[], vp: readonly [number, number, number], players: number): Award[] {
-  const order = standings.slice().sort((a, b) => b.total - a.total || b.best - a.best || a.seat - b.seat);
+  // By total, then best tile, then seat (a total order); insertion sort: at most 4 standings.
+  const order = standings.slice();
+  for (let i = 1; i < order.length; i++) {
+    const x = order[i]!;
+    let j = i - 1;
+    while (j >= 0 && ahead(x, order[j]!)) (order[j + 1] = order[j]!), j--;
+    order[j + 1] = x;
+  }
   const out: Award[] = [];
   const leader = order[0]?.total ?? 0;
   let place = 1;
@@ -119,16 +131,32 @@ export const VP_SOURCE_LABELS: { readonly [K in (typeof VP_SOURCES)[number]]: st
 /** Ranking: VP, then francs, then total value occupied on the whole board; still equal = shared. */
 export function result(s: ParisState): GameResult | null {
   if (!s.over) return null;
-  const lines = s.ps.map((p, seat) => ({
-    seat,
-    score: p.vp,
-    breakdown: VP_SOURCES.map((category, i) => ({ category, label: VP_SOURCE_LABELS[category], points: p.src[i]! })),
-    tiebreak: [p.francs, totalValue(s, seat)]
-  }));
-  const beats = (a: (typeof lines)[number], b: (typeof lines)[number]) =>
-    a.score > b.score || (a.score === b.score && (a.tiebreak[0]! > b.tiebreak[0]! || (a.tiebreak[0] === b.tiebreak[0] && a.tiebreak[1]! > b.tiebreak[1]!)));
-  const players: PlayerResult[] = lines
-    .map((l) => ({ ...l, rank: 1 + lines.filter((o) => beats(o, l)).length }))
-    .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
-  return { players, winners: players.filter((p) => p.rank === 1).map((p) => p.seat) };
+  const n = s.ps.length;
+  const score: number[] = [];
+  const francs: number[] = [];
+  const value: number[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const p = s.ps[seat]!;
+    score.push(p.vp);
+    francs.push(p.francs);
+    value.push(totalValue(s, seat));
+  }
+  const beats = (a: number, b: number): boolean =>
+    score[a]! > score[b]! || (score[a] === score[b] && (francs[a]! > francs[b]! || (francs[a] === francs[b] && value[a]! > value[b]!)));
+  const players: PlayerResult[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const p = s.ps[seat]!;
+    const breakdown = [];
+    for (let i = 0; i < VP_SOURCES.length; i++) {
+      const category = VP_SOURCES[i]!;
+      breakdown.push({ category, label: VP_SOURCE_LABELS[category], points: p.src[i]! });
+    }
+    let rank = 1;
+    for (let o = 0; o < n; o++) if (beats(o, seat)) rank++;
+    players.push({ seat, score: p.vp, breakdown, tiebreak: [p.francs, value[seat]!], rank });
+  }
+  players.sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const winners: number[] = [];
+  for (const pl of players) if (pl.rank === 1) winners.push(pl.seat);
+  return { players, winners };
 }

@@ -59,6 +59,13 @@ function trackNumbers(rng: Rng, variant: boolean): number[] {
   return numbers;
 }
 
+/** n copies of v in a packed array (`Array(n).fill(v)` makes a holey one, slower to read in the hot loops). */
+function filled(n: number, v: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(v);
+  return out;
+}
+
 export function setup(input: SetupInput): ParisState {
   const { players, seed } = input;
   const rules = rulesOf(input.options);
@@ -90,14 +97,14 @@ export function setup(input: SetupInput): ParisState {
     over: false,
     stacks,
     removed,
-    space: Array<number>(BUILDING_SITES).fill(-1),
+    space: filled(BUILDING_SITES, -1),
     token,
-    keys: Array<number>(SITES * players).fill(0),
-    bank: Array<number>(players).fill(0),
+    keys: filled(SITES * players, 0),
+    bank: filled(players, 0),
     arc: 0,
-    landmarkAt: Array<number>(LANDMARK_COUNT).fill(-1),
-    landmarkTop: Array<number>(DISTRICT_COUNT).fill(0),
-    vpTileAt: Array<number>(DISTRICT_COUNT).fill(-1),
+    landmarkAt: filled(LANDMARK_COUNT, -1),
+    landmarkTop: filled(DISTRICT_COUNT, 0),
+    vpTileAt: filled(DISTRICT_COUNT, -1),
     supply: [0, 0, 0],
     trackNumber,
     trackCount,

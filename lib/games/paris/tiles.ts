@@ -7,52 +7,67 @@
  * E11/E12 are used inside a move; bonus 27 is never activated.
  */
 import type { BonusHow, ParisState } from './types';
-import { BUILDING_SITES, BUILDING_TYPES, DISTRICT_COUNT, SITES, SLOT_VALUES, SLOTS } from './types';
+import { BUILDING_SITES, BUILDING_TYPES, DISTRICT_COUNT, LANDMARK_COUNT, SITES, SLOT_VALUES, SLOTS } from './types';
 import type { TileEffect } from './tables/effects';
 import { BUILDINGS } from './tables/buildings';
-import { SITE_VALUE, districtSites, keysOnSite } from './board';
-import { canTakeForward, bonusTargets } from './track';
+import { SITE_VALUE, keysOnSite } from './board';
+import { canTakeForward, hasBonusTarget } from './track';
 import { hasPair } from './prestige';
 import type { Draft } from './state';
 import { bitCount, gainVp, playerW } from './state';
 import { tileEffect, type TileRef } from './items';
 
+/** Slot of each building value (-1 for a value no slot has). */
+const SLOT_OF_VALUE: readonly number[] = Array.from({ length: 9 }, (_, v) => (SLOT_VALUES as readonly number[]).indexOf(v));
+/** BUILDING_TYPES index of each building tile's type. */
+const TYPE_OF_TILE: readonly number[] = BUILDINGS.map((b) => BUILDING_TYPES.indexOf(b.type));
+
 /** Keys of `seat` on building sites of building value `value` (a doubled tile counts twice). */
 export function keysOnValue(s: ParisState, seat: number, value: number): number {
-  const slot = (SLOT_VALUES as readonly number[]).indexOf(value);
+  const slot = value < SLOT_OF_VALUE.length ? SLOT_OF_VALUE[value]! : -1;
+  if (slot < 0) return 0;
+  const n = s.players;
   let k = 0;
-  for (let d = 0; d < DISTRICT_COUNT; d++) k += s.keys[(d * SLOTS + slot) * s.players + seat]!;
+  for (let d = 0; d < DISTRICT_COUNT; d++) k += s.keys[(d * SLOTS + slot) * n + seat]!;
   return k;
 }
 
 export function keysOnLandmarks(s: ParisState, seat: number): number {
+  const n = s.players;
   let k = 0;
-  for (let site = BUILDING_SITES; site < SITES; site++) k += s.keys[site * s.players + seat]!;
+  for (let site = BUILDING_SITES; site < SITES; site++) k += s.keys[site * n + seat]!;
   return k;
 }
 
 /** Distinct building types the seat occupies, plus one for any landmark (bonus 30). */
 export function typesOccupied(s: ParisState, seat: number): number {
+  const n = s.players;
   let mask = 0;
   for (let site = 0; site < BUILDING_SITES; site++) {
-    if (s.keys[site * s.players + seat]! > 0) mask |= 1 << typeIndex(s, site);
+    if (s.keys[site * n + seat]! > 0) mask |= 1 << TYPE_OF_TILE[s.space[site]!]!;
   }
   return bitCount(mask) + (keysOnLandmarks(s, seat) > 0 ? 1 : 0);
 }
 
-function typeIndex(s: ParisState, site: number): number {
-  return BUILDING_TYPES.indexOf(BUILDINGS[s.space[site]!]!.type);
-}
-
 /** Districts whose highest occupied tile holds a key of `seat` (End Game E8). */
 export function topDistricts(s: ParisState, seat: number): number {
-  let n = 0;
+  const n = s.players;
+  let count = 0;
   for (let d = 0; d < DISTRICT_COUNT; d++) {
+    // The district's sites in districtSites order (buildings by slot, then landmarks by index);
+    // the first of the highest value wins, as there.
     let top = -1;
-    for (const site of districtSites(s, d)) if (keysOnSite(s, site) > 0 && (top < 0 || SITE_VALUE[site]! > SITE_VALUE[top]!)) top = site;
-    if (top >= 0 && s.keys[top * s.players + seat]! > 0) n++;
+    let topValue = 0;
+    for (let site = d * SLOTS, end = site + SLOTS; site < end; site++) {
+      if (s.space[site]! >= 0 && keysOnSite(s, site) > 0 && (top < 0 || SITE_VALUE[site]! > topValue)) (top = site), (topValue = SITE_VALUE[site]!);
+    }
+    for (let l = 0; l < LANDMARK_COUNT; l++) {
+      const site = BUILDING_SITES + l;
+      if (s.landmarkAt[l] === d && keysOnSite(s, site) > 0 && (top < 0 || SITE_VALUE[site]! > topValue)) (top = site), (topValue = SITE_VALUE[site]!);
+    }
+    if (top >= 0 && s.keys[top * n + seat]! > 0) count++;
   }
-  return n;
+  return count;
 }
 
 /** VP a counting effect gives now (0 for effects that do not count). */
@@ -94,9 +109,9 @@ export function activatable(s: ParisState, seat: number, ref: TileRef): boolean 
     case 'bonusTake':
       return true;
     case 'takeAny':
-      return bonusTargets(s, seat, 'any').length > 0;
+      return hasBonusTarget(s, seat, 'any');
     case 'stepBack':
-      return bonusTargets(s, seat, 'back').length > 0;
+      return hasBonusTarget(s, seat, 'back');
     case 'prestigePairs':
       return hasPair(p, true);
     case 'resourcePairs':

@@ -14,18 +14,31 @@ function takeable(s: ParisState, seat: number, pos: number): boolean {
   return s.trackCount[pos]! > 0 && ((s.ps[seat]!.bonus >> s.trackNumber[pos]!) & 1) === 0;
 }
 
+/** The track positions [rangeFrom, rangeTo) a take looks at, set by `setRange`. */
+let rangeFrom = 0;
+let rangeTo = 0;
+
 /** Positions the seat may take a tile from, by how it takes it. */
 export function bonusTargets(s: ParisState, seat: number, how: BonusHow): number[] {
-  const meeple = s.ps[seat]!.meeple;
   const out: number[] = [];
-  if (how === 'any') {
-    for (let pos = 1; pos <= TRACK_END; pos++) if (takeable(s, seat, pos)) out.push(pos);
-  } else if (how === 'back') {
-    for (let pos = Math.max(1, meeple - STEP_BACK_MAX); pos < meeple; pos++) if (takeable(s, seat, pos)) out.push(pos);
-  } else {
-    for (let pos = meeple + 1; pos <= TRACK_END; pos++) if (takeable(s, seat, pos)) out.push(pos);
-  }
+  setRange(s, seat, how);
+  for (let pos = rangeFrom, to = rangeTo; pos < to; pos++) if (takeable(s, seat, pos)) out.push(pos);
   return out;
+}
+
+/** True when `bonusTargets(s, seat, how)` is not empty (no list made). */
+export function hasBonusTarget(s: ParisState, seat: number, how: BonusHow): boolean {
+  setRange(s, seat, how);
+  for (let pos = rangeFrom, to = rangeTo; pos < to; pos++) if (takeable(s, seat, pos)) return true;
+  return false;
+}
+
+/** Sets the positions a take of this kind looks at. */
+function setRange(s: ParisState, seat: number, how: BonusHow): void {
+  const meeple = s.ps[seat]!.meeple;
+  if (how === 'any') (rangeFrom = 1), (rangeTo = TRACK_END + 1);
+  else if (how === 'back') (rangeFrom = Math.max(1, meeple - STEP_BACK_MAX)), (rangeTo = meeple);
+  else (rangeFrom = meeple + 1), (rangeTo = TRACK_END + 1);
 }
 
 /** True when at least one forward take exists (cheap check for the hot path). */
