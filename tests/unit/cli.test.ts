@@ -38,8 +38,13 @@ describe('sim', () => {
   test('--iterations sets the search bot’s budget; --progress prints each game as it ends', () => {
     const r = run('sim', ['--game', 'sevenwonders', '--players', '3', '--games', '1', '--bots', 'search,heuristic', '--level', '3', '--iterations', '1', '--progress', '--json']);
     expect(r.status).toBe(0);
-    expect(r.stderr).toMatch(/^game 1: winners [0-9,]+ scores \d+ \d+ \d+ \| win rate [0-9. ]+\| seat 1: 95% CI 0\.\d{3}-[01]\.\d{3}$/m);
-    expect(JSON.parse(r.stdout.trim().split('\n').pop()!)).toMatchObject({ bots: ['search', 'heuristic', 'heuristic'], finished: 1, errors: 0, illegal: 0 });
+    expect(r.stderr).toMatch(/^game 1: winners [0-9,]+ scores \d+ \d+ \d+ \| win rate [0-9. ]+\| seat 1: 95% CI 0\.\d{3}-[01]\.\d{3} \| CPU s\/move \d+\.\d{3} \d+\.\d{3} \d+\.\d{3}$/m);
+    const report = JSON.parse(r.stdout.trim().split('\n').pop()!);
+    expect(report).toMatchObject({ bots: ['search', 'heuristic', 'heuristic'], finished: 1, errors: 0, illegal: 0 });
+    // Each seat's decisions with a choice (a 3-player game: 18 cards played each, fewer forced) and CPU per decision.
+    expect(report.decisionsPerGame).toHaveLength(3);
+    for (const d of report.decisionsPerGame) expect(d).toBeGreaterThan(5);
+    for (const ms of report.thinkMsPerDecision) expect(ms).toBeGreaterThanOrEqual(0);
   });
 
   test('a malformed budget is a clear error', () => {
