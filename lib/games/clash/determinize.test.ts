@@ -46,7 +46,9 @@ function expectWhole(d: ClashState, s: ClashState): void {
   expect(sorted([...d.ps.flatMap((p) => [...p.obj, ...p.done.map((x) => x.card)]), ...d.objectiveDeck, ...planned(d)])).toEqual(range(OBJECTIVE_CARD_COUNT));
   const current = (x: ClashState) => (x.event === NONE ? [] : [x.event]);
   expect(sorted([...d.eventDeck, ...d.eventDiscard, ...d.ps.flatMap((p) => p.kept), ...current(d)])).toEqual(range(EVENT_COUNT));
-  expect(sorted([...d.wonderDeck, ...d.wondersOpen, ...d.cities.flatMap((c) => (c.w === NONE ? [] : [c.w]))])).toEqual(range(WONDERS.length));
+  const inGame = (x: ClashState) => sorted([...x.wonderDeck, ...x.wondersOpen, ...x.cities.flatMap((c) => (c.w === NONE ? [] : [c.w]))]);
+  expect(inGame(d)).toEqual(inGame(s)); // a Wonder whose city was destroyed is out of both
+  expect(inGame(d).length).toBeLessThanOrEqual(WONDERS.length);
   expect(new Set(d.tiles).size).toBe(boardFor(d.players).slots);
   for (const t of d.tiles) expect(t >= 0 && t < TILE_TERRAIN.length).toBe(true);
   // The true counts: each hand, each deck.
@@ -108,6 +110,23 @@ describe('Clash determinizer', () => {
     if (me.hand.length > 0) expect(sorted(d.ps[target]!.hand)).toEqual(sorted(them.hand));
     if (me.obj.length > 0) expect(sorted(d.ps[target]!.obj)).toEqual(sorted(them.obj));
     expect(JSON.stringify(clash.actions(d, seat))).toBe(JSON.stringify(clash.actions(spying, seat)));
+  });
+
+  test('a Wonder out of the game (its city destroyed) is never dealt back into the sampled deck', () => {
+    const s = midGame(3, 'gone', 40);
+    const seat = clash.pending(s)[0]!;
+    const lost = s.wonderDeck[0]!;
+    // As after a city holding it was destroyed: the Wonder is nowhere any more.
+    const s2: ClashState = { ...s, wonderDeck: s.wonderDeck.slice(1) };
+    const v = clash.view(s2, seat);
+    expect(v.wonders.gone).toEqual([lost]);
+    expect(clash.view(s, seat).wonders.gone).toEqual([]);
+    for (let i = 0; i < 8; i++) {
+      const d = determinize(v, seat, new Rng(seedRng(`gone${i}`)))!;
+      expect(d.wonderDeck).toHaveLength(s2.wonderDeck.length);
+      expect(d.wonderDeck).not.toContain(lost);
+      expectWhole(d, s2);
+    }
   });
 
   test('another seat’s choice among its hidden cards is not sampled (the view hides it)', () => {

@@ -136,8 +136,8 @@ export function determinize(view: ClashView, seat: number, rng: Rng, _actions: r
   const eventDeck = unseen(EVENT_COUNT, knownEvents, rng);
   check(eventDeck.length === view.decks.events, 'Event cards');
 
-  // Wonders: open (reserved ones stay open) and built are seen.
-  const wonderDeck = unseen(WONDERS.length, [...view.wonders.open, ...view.wonders.built.map((b) => b.wonder)], rng);
+  // Wonders: open (reserved ones stay open), built and gone (their city destroyed) are seen.
+  const wonderDeck = unseen(WONDERS.length, [...view.wonders.open, ...view.wonders.built.map((b) => b.wonder), ...view.wonders.gone], rng);
   check(wonderDeck.length === view.wonders.deck, 'Wonders');
 
   const tiles = drawTiles(view, rng);

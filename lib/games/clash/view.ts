@@ -14,6 +14,7 @@ import * as describeMod from './describe';
 import * as stackMod from './stack';
 import * as tablesObjectivesMod from './tables/objectives';
 import * as tablesEventsMod from './tables/events';
+import * as tablesWondersMod from './tables/wonders';
 import * as eligibilityMod from './eligibility';
 import * as influenceMod from './influence';
 import * as coreMemoMod from '../../core/memo';
@@ -30,6 +31,7 @@ const { promptText } = describeMod;
 const { top } = stackMod;
 const { OBJECTIVE_CARDS, OBJECTIVES } = tablesObjectivesMod;
 const { EVENTS } = tablesEventsMod;
+const { WONDERS } = tablesWondersMod;
 const { eligible, governmentOf } = eligibilityMod;
 const { influenceOptions, rangeCost } = influenceMod;
 
@@ -104,7 +106,8 @@ export interface ClashView {
   }[];
   units: { id: number; owner: number; kind: number; hex: number; carrier: number; flags: number }[];
   seats: PlayerView[];
-  wonders: { open: readonly number[]; deck: number; built: { wonder: number; city: number; owner: number }[] };
+  /** `gone`: Wonders out of the game (built in a city since destroyed): public, and what the deck is not. */
+  wonders: { open: readonly number[]; deck: number; built: { wonder: number; city: number; owner: number }[]; gone: number[] };
   decks: { events: number; eventDiscard: number; actions: number; actionDiscard: number; objectives: number };
   battle: Battle | null;
   /** The Event being resolved (public once drawn). */
@@ -249,7 +252,8 @@ export function view(s: ClashState, seat: number | null): ClashView {
     wonders: {
       open: s.wondersOpen,
       deck: s.wonderDeck.length,
-      built: s.cities.filter((c) => c.w !== NONE).map((c) => ({ wonder: c.w, city: c.id, owner: c.o }))
+      built: s.cities.filter((c) => c.w !== NONE).map((c) => ({ wonder: c.w, city: c.id, owner: c.o })),
+      gone: goneWonders(s)
     },
     decks: {
       events: s.eventDeck.length, eventDiscard: s.eventDiscard.length, actions: s.actionDeck.length,
@@ -270,3 +274,10 @@ function influenceCosts(s: ClashState, seat: number): ClashView['influence'] {
 }
 
 export type { ClashAction };
+
+/** Wonders neither in the deck, face up nor in a city: built in a city that was later destroyed. */
+function goneWonders(s: ClashState): number[] {
+  const out: number[] = [];
+  for (let w = 0; w < WONDERS.length; w++) if (!s.wonderDeck.includes(w) && !s.wondersOpen.includes(w) && !s.cities.some((c) => c.w === w)) out.push(w);
+  return out;
+}
