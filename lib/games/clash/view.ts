@@ -17,7 +17,6 @@ import * as tablesEventsMod from './tables/events';
 import * as tablesWondersMod from './tables/wonders';
 import * as eligibilityMod from './eligibility';
 import * as influenceMod from './influence';
-import * as coreMemoMod from '../../core/memo';
 
 // Imported values copied to module constants: under tsx (the bench) every read of an imported
 // binding is a getter call. (No import cycles: every imported module is evaluated first.)
@@ -172,28 +171,12 @@ function publicState(s: ClashState, seat: number | null): PublicState {
 
 const ADVANCE_IDS: readonly number[] = Array.from({ length: 48 }, (_, a) => a);
 
-/**
- * The map's hex list by terrain and exhausted spaces (both arrays are replaced, never changed, when
- * they change): the same list for every view until one of them changes. A search rollout asks a
- * view at each decision, and building ~70 hex objects each time was its largest single cost.
- */
-const HEXES = new coreMemoMod.IdentityMemo<readonly number[], readonly number[], HexView[]>(8);
-
-/** The advances a player may take next, by player object (replaced, never changed, when it changes). */
-const AVAILABLE = new coreMemoMod.IdentityMemo<ClashState['ps'][number], number, number[]>(8);
-
-function hexesOf(s: ClashState): HexView[] {
-  const board = boardFor(s.players);
-  return board.names.map((name, hex) => ({
-    hex, name, col: name.charCodeAt(0) - 65, row: Number(name.slice(1)), terrain: s.ter[hex]!, region: board.regionOf[hex]!, exhausted: s.exhausted.includes(hex), edge: board.edge[hex]!, adj: board.adj[hex]!
-  }));
-}
-
 function hideCards(items: readonly TradeItem[], open: boolean): (TradeItem | 'card')[] {
   return items.map((it) => ('r' in it || open ? it : 'card'));
 }
 
 export function view(s: ClashState, seat: number | null): ClashView {
+  const board = boardFor(s.players);
   const f = top(s);
   let prompt: PromptView | null = null;
   if (f !== null && f.k !== 'auto' && f.k !== 'status') {
@@ -218,7 +201,9 @@ export function view(s: ClashState, seat: number | null): ClashView {
     active: s.t.seat,
     actionsLeft: s.t.left,
     rules: s.rules,
-    hexes: HEXES.through(s.ter, s.exhausted, () => hexesOf(s)),
+    hexes: board.names.map((name, hex) => ({
+      hex, name, col: name.charCodeAt(0) - 65, row: Number(name.slice(1)), terrain: s.ter[hex]!, region: board.regionOf[hex]!, exhausted: s.exhausted.includes(hex), edge: board.edge[hex]!, adj: board.adj[hex]!
+    })),
     cities: s.cities.map((c) => ({
       id: c.id, hex: c.h, owner: c.o, pieces: c.pc, port: c.port, mood: c.mood, size: citySize(c),
       amount: c.o < 4 ? effectiveSize(s, c) : 1, activations: c.act, wonder: c.w
@@ -232,7 +217,7 @@ export function view(s: ClashState, seat: number | null): ClashView {
         resources: { food: p.res[0]!, ore: p.res[1]!, wood: p.res[2]!, ideas: p.res[3]!, gold: p.res[4]! },
         cultureLevel: p.cl, happinessLevel: p.hl, cultureTokens: p.ct, moodTokens: p.mt,
         advances: advancesOf(p),
-        available: AVAILABLE.through(p, 0, () => ADVANCE_IDS.filter((a) => eligible(p, a))),
+        available: ADVANCE_IDS.filter((a) => eligible(p, a)),
         government: governmentOf(p),
         hand: mine ? p.hand.slice() : null,
         handCount: p.hand.length,
