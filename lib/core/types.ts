@@ -127,6 +127,14 @@ export interface LogItem {
 }
 
 /** Everything needed to rebuild a game (DESIGN.md §3); the state is derived from it by `replay`. */
+/** A bot game as the self-play reports read it: its setup and its plain log (no undo items). */
+export interface PlayedLog {
+  readonly seed: string;
+  readonly players: number;
+  readonly options: Record<string, string | boolean>;
+  readonly log: readonly { readonly seat: number; readonly action: unknown }[];
+}
+
 export interface MatchRecord {
   readonly format: typeof MATCH_FORMAT;
   readonly formatVersion: number;

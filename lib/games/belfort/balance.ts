@@ -5,6 +5,7 @@
  * test (`playBotGame` in testkit.ts plays the games); percentages are integers (per cent,
  * rounded down).
  */
+import type { PlayedLog } from '../../core/types';
 import type { BelfortAction, BelfortState } from './types';
 import { AREAS, GOLD, PROPERTIES } from './types';
 import { belfort } from './index';
@@ -14,12 +15,8 @@ import { markersOnBoard } from './city';
 import { handSize } from './cards';
 import { gnomesOf, resourceValue } from './scoring';
 
-export interface GameRecord {
-  readonly seed: string;
-  readonly players: number;
-  readonly options: Record<string, string | boolean>;
-  readonly log: readonly { readonly seat: number; readonly action: unknown }[];
-}
+/** A played game the report reads (the kit's `PlayedLog`). */
+export type GameRecord = PlayedLog;
 
 export interface BalanceStats {
   games: number;

@@ -6,6 +6,7 @@
  * games (level-3 heuristic bots) and prints this report; `balance.test.ts` checks the counting.
  * Rates are per cent with one decimal (integers ×10 are not needed: the report is not state).
  */
+import type { PlayedLog } from '../../core/types';
 import type { ClashAction, ClashState } from './types';
 import { clash } from './index';
 import { WONDERS } from './tables/wonders';
@@ -14,12 +15,8 @@ import { EVENTS, SYMBOL_NAMES } from './tables/events';
 import { CIVIL, CIVIL_KINDS, TACTICS, TACTICS_DEFS } from './tables/actioncards';
 import { CATEGORY_KEYS } from './scoring';
 
-export interface GameRecord {
-  readonly seed: string;
-  readonly players: number;
-  readonly options: Record<string, string | boolean>;
-  readonly log: readonly { readonly seat: number; readonly action: unknown }[];
-}
+/** A played game the report reads (the kit's `PlayedLog`). */
+export type GameRecord = PlayedLog;
 
 export interface WonderLine {
   /** Share (%) of games in which it was revealed / reserved through Monuments / built. */
