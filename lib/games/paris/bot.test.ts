@@ -9,6 +9,8 @@
 import { describe, expect, test } from 'vitest';
 import { simulate } from '../../cli/simulate';
 import { headToHead } from './levels.bench';
+import { headToHead as againstV3 } from './headtohead.bench';
+import { balance } from './balance.bench';
 import { findGame } from '../index';
 import { makeBot } from '../../bots/pick';
 import { Rng, seedRng } from '../../core/rng';
@@ -29,6 +31,16 @@ describe('heuristic bot', () => {
 
   test('level 1 plays noticeably weaker: level 3 against two level 1 wins ≥ 55% of 120 games (measured 0.697 over 300; parity 0.333)', () => {
     expect(headToHead(3, 120, 3, 1).strongWinRate).toBeGreaterThanOrEqual(0.55);
+  });
+
+  test('board values of tiles 9/10/13/14/16 (issue 14 item 2) do not weaken it: against two engine-v3 bots it wins ≥ 28% of 300 3-player games (measured 0.325 over 2,400; parity 0.333)', () => {
+    expect(againstV3(3, 300).winRate).toBeGreaterThanOrEqual(0.28);
+  });
+
+  test('tiles 10 and 14 are taken at 3 players now (measured 10.5 % / 30 % of 200 games; 0 % with the flat values)', () => {
+    const r = balance(3, 20);
+    expect(r.bonusPickRate['10']).toBeGreaterThan(0);
+    expect(r.bonusPickRate['14']).toBeGreaterThan(0);
   });
 
   test('the bot chooses among the legal actions it is given, from its seat’s view alone', () => {

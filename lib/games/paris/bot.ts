@@ -134,9 +134,9 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
     case 'resource':
       return resourceTileValue(c, e.resource);
     case 'resourceAny':
-      // Any type, but it only saves a purchase when a cost comes up: about 3 VP a unit. (Valued by
-      // the type needed most, like 2/3/4, the bot took 10/21 far more and lost head-to-head.)
-      return 30 * e.units;
+      // Any type: about 3 VP a unit (it saves a purchase when a cost comes up), and 10 at least a
+      // share of the best one-type tile (2/3/4) here. 21 valued that way too lost head to head.
+      return e.units === 1 ? Math.max(TILE_WEIGHTS.anyResource, Math.floor((TILE_WEIGHTS.anyShare * bestResourceTile(c)) / 100)) : TILE_WEIGHTS.anyResource * e.units;
     case 'prestigeAny':
       return prestigeTileValue(c, e.units);
     case 'perBuilding':
@@ -151,9 +151,9 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
       return e.vpEach * VP * Math.max(1, topDistricts(c));
     case 'stackOwn':
     case 'shareOpponent':
-      return c.stage < 85 ? 35 : 5;
+      return TILE_WEIGHTS.byBoard[c.v.players - 2] ? viaTileValue(c, e.kind === 'stackOwn') : c.stage < 85 ? 35 : 5;
     case 'extraKey':
-      return c.v.ps[c.me]!.spareKeys > 0 && c.stage < 85 ? Math.max(e.fallbackVp * VP, keyValue(c) - e.price * c.franc) : e.fallbackVp * VP;
+      return c.v.ps[c.me]!.spareKeys > 0 && c.stage < 85 ? Math.max(e.fallbackVp * VP, (TILE_WEIGHTS.byBoard[c.v.players - 2] ? extraKeyValue(c) : keyValue(c)) - e.price * c.franc) : e.fallbackVp * VP;
     case 'bonusTake':
       return 45;
     case 'takeAny':
@@ -176,10 +176,11 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
 /**
  * Weights of the situational bonus-tile values (issue 14 item 2): the resource tiles 2/3/4 and
  * the prestige tiles 8/19 are worth what they can do on the board now (the targets they open,
- * the supply, the landmark slots left), not a fixed amount. Tenths of a VP unless said. The
- * same treatment of 10/21 (by the type needed most), 9/16 (by their best target) and 13/14 (keys
- * against empty buildings) made those tiles taken far more but the bot lost head-to-head against
- * the flat values (about 15-20 % of wins at 3 players against parity 33 %), so they keep them.
+ * the supply, the landmark slots left), not a fixed amount; the resource wildcard 10 at least a
+ * share of the best of 2/3/4; the stack/share tiles 9/16 what their best move beats a plain move
+ * by; the key tiles 13/14 a bank placement now. Each was kept only if a bot with it won at least
+ * parity head to head against the flat values (`headtohead.bench.ts`, ≥ 1,200 games, docs/
+ * rules-decisions.md § Paris Self-play). Tenths of a VP unless said.
  */
 export const TILE_WEIGHTS = {
   /** Francs beyond those in hand that a target may cost and still be aimed at (about one bank turn). */
@@ -203,8 +204,69 @@ export const TILE_WEIGHTS = {
   /** Percent of the open slots' VP a prestige wildcard is worth (the landmark may go to another player first). */
   prestigeShare: 70,
   /** A prestige unit that fills no slot of a reachable landmark. */
-  sparePrestige: 15
+  sparePrestige: 15,
+  /** A resource wildcard (10, 21) unit when nothing on the board needs it. */
+  anyResource: 30,
+  /** Percent of the best one-type tile's value a resource wildcard (10) is worth at least (100 lost at 4 players). */
+  anyShare: 70,
+  /**
+   * Stack-own / share tiles (9, 16): percent of the best occupied-site move they allow now (it
+   * may be gone or better spent by the time the tile is used), and the floor before the end.
+   */
+  viaShare: 60,
+  viaFloor: 20,
+  /**
+   * Player counts (2/3/4) at which 9/16 and 13/14 are valued by the board; at 4 players the
+   * flat values (3.5 VP; a key 8 VP shrinking with the game) won more head to head.
+   */
+  byBoard: [true, true, false]
 } as const;
+
+/** The best of the one-type resource tiles (Wood, Marble, Gold) for me now. */
+function bestResourceTile(c: Ctx): number {
+  return Math.max(resourceTileValue(c, 0), resourceTileValue(c, 1), resourceTileValue(c, 2));
+}
+
+/**
+ * A stack-own (own = true) or share tile: a share of what the best move it allows now — from one of
+ * my keys (on a bank or a site) onto a site of the same district held by me (stack) or only by
+ * others (share), within the francs in hand plus a bank turn — brings beyond the best plain move
+ * (onto an empty site), valued like any move, net of francs and resources.
+ */
+function viaTileValue(c: Ctx, own: boolean): number {
+  const key = own ? 301 : 302;
+  const hit = c.tileMemo.get(key);
+  if (hit !== undefined) return hit;
+  // A move onto a value-1/2 building counts a bonus take, which values this tile again: the floor meanwhile.
+  c.tileMemo.set(key, TILE_WEIGHTS.viaFloor);
+  let bestVia = 0;
+  let bestPlain = 0;
+  if (c.stage < 85) {
+    const budget = c.screen.francs + TILE_WEIGHTS.reach;
+    const sites: { site: number; d: number; keys: readonly number[]; need: readonly number[] }[] = [];
+    for (const b of c.v.buildings) if (b.tile) sites.push({ site: b.site, d: b.district, keys: b.keys, need: b.need });
+    for (const l of c.v.landmarks) if (l.district !== null) sites.push({ site: l.site, d: l.district, keys: l.keys, need: l.need });
+    const origins: { from: number; d: number; above: number }[] = [];
+    for (const x of sites) if (x.keys.includes(c.me)) origins.push({ from: x.site, d: x.d, above: siteValue(c, x.site) });
+    for (const d of c.v.districts) if (d.bankKeys.includes(c.me)) origins.push({ from: -1, d: d.index, above: 0 });
+    for (const o of origins) {
+      for (const to of sites) {
+        if (to.d !== o.d || to.site === o.from) continue;
+        const value = siteValue(c, to.site);
+        if (value <= o.above || value - o.above > budget) continue;
+        const via = to.keys.length > 0;
+        if (via && to.keys.includes(c.me) !== own) continue;
+        let net = acquireValue(c, to.site, to.d, o.above, o.from) - (value - o.above) * c.franc;
+        to.need.forEach((n, r) => (net -= n * (c.items[r]! > 0 ? TOKEN_VALUE[r]! : BUY_PRICE[r]! * c.franc)));
+        if (via) bestVia = Math.max(bestVia, net);
+        else bestPlain = Math.max(bestPlain, net);
+      }
+    }
+  }
+  const value = c.stage < 85 ? Math.max(TILE_WEIGHTS.viaFloor, Math.floor((TILE_WEIGHTS.viaShare * Math.max(0, bestVia - bestPlain)) / 100)) : 5;
+  c.tileMemo.set(key, value);
+  return value;
+}
 
 /** The district VP (tenths) my key on `site` (district d) would add, with the site's own benefits; no francs. */
 function siteGain(c: Ctx, site: number, d: number): number {
@@ -377,6 +439,21 @@ function topDistricts(c: Ctx): number {
 /** A key in hand: roughly what a bank placement plus a later move bring, shrinking as the game ends. */
 function keyValue(c: Ctx): number {
   return c.stage >= 90 ? 0 : Math.floor((80 * (100 - c.stage)) / 100);
+}
+
+/**
+ * One more key to place (13, 14): what placing it on the best bank now is worth — its francs and
+ * half the best move they prepare, as a bank placement is scored — shrinking as the game ends.
+ */
+function extraKeyValue(c: Ctx): number {
+  const hit = c.tileMemo.get(400);
+  if (hit !== undefined) return hit;
+  c.tileMemo.set(400, keyValue(c)); // as for 9/16: a move's bonus take values this tile again
+  let best = 0;
+  for (const d of c.v.districts) best = Math.max(best, d.bank * c.franc + Math.floor(bestMoveFrom(c, d.index, c.screen.francs + d.bank) / 2));
+  const value = Math.floor((best * (100 - c.stage)) / 100);
+  c.tileMemo.set(400, value);
+  return value;
 }
 
 /** The net value of the best move from a key in district d (or anywhere for the Arc) with `francs`. */

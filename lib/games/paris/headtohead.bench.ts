@@ -1,0 +1,48 @@
+/**
+ * Head-to-head of the current heuristic against the engine-v3 one (issue 14 item 2): one seat
+ * plays the current bot, the others the v3 copy, the seat rotating game by game over the same
+ * deal (each seed is played once with the current bot in every seat, so two equal bots score
+ * exactly parity). Prints one JSON line with the win rate, its 95 % interval (normal
+ * approximation, games counted as independent: conservative) and parity (1 / players).
+ *
+ *   npx tsx lib/games/paris/headtohead.bench.ts [players=3] [games=1000] [level=3]
+ */
+import { paris } from './index';
+import { parisScorer } from './bot';
+import { parisScorerV3 } from './bot-v3.bench';
+import { scoringBot } from '../../bots/scoring';
+import { playGame } from '../../cli/simulate';
+import type { Bot } from '../../core/entry';
+
+export interface HeadToHead {
+  players: number;
+  games: number;
+  winRate: number;
+  low95: number;
+  high95: number;
+  parity: number;
+}
+
+export function headToHead(players: number, games: number, level = 3): HeadToHead {
+  const entry = { game: paris, bots: {} };
+  const current = scoringBot(parisScorer)(level) as Bot;
+  const old = scoringBot(parisScorerV3)(level) as Bot;
+  let wins = 0;
+  for (let g = 0; g < games; g++) {
+    const seat = g % players;
+    const bots = Array.from({ length: players }, (_, s) => (s === seat ? current : old));
+    const played = playGame(entry, players, `h2h-${players}-${Math.floor(g / players)}`, bots, {});
+    if (!played.result) throw new Error(`game ${g}: ${played.failure?.message ?? 'no result'}`);
+    if (played.result.winners.includes(seat)) wins += 1 / played.result.winners.length;
+  }
+  const p = wins / games;
+  const half = 1.96 * Math.sqrt((p * (1 - p)) / games);
+  const r3 = (x: number) => Math.round(1000 * x) / 1000;
+  return { players, games, winRate: r3(p), low95: r3(p - half), high95: r3(p + half), parity: r3(1 / players) };
+}
+
+const argv = typeof process !== 'undefined' ? process.argv : [];
+if (argv[1]?.endsWith('headtohead.bench.ts')) {
+  const n = (i: number, d: number) => Number(argv[i] ?? d);
+  console.log(JSON.stringify(headToHead(n(2, 3), n(3, 1000), n(4, 3))));
+}
