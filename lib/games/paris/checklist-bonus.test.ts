@@ -237,15 +237,15 @@ describe('Bonus tiles', () => {
     expect(paris.actions(few, 0).some((a) => a.type === 'bonusTile')).toBe(false);
   });
 
-  test('53 tiles 13/14: pay the printed francs (5 / 3) to take a spare key behind the screen', () => {
+  test('53 tiles 13/14: pay the printed francs (4 / 3; 13 designed, row 8d) to take a spare key behind the screen', () => {
     const s = situation(3, (x) => {
       giveBonus(x, 0, 13, 14);
       x.ps[0]!.francs = 8;
     });
     const t = paris.apply(s, 0, { type: 'bonusTile', tile: 13 });
-    expect([t.ps[0]!.francs, t.ps[0]!.keys, t.ps[0]!.spare]).toEqual([3, 10, 1]);
+    expect([t.ps[0]!.francs, t.ps[0]!.keys, t.ps[0]!.spare]).toEqual([4, 10, 1]);
     const u = paris.apply(t, 0, { type: 'bonusTile', tile: 14 });
-    expect([u.ps[0]!.francs, u.ps[0]!.keys, u.ps[0]!.spare]).toEqual([0, 11, 0]);
+    expect([u.ps[0]!.francs, u.ps[0]!.keys, u.ps[0]!.spare]).toEqual([1, 11, 0]);
     // No spare left, or too few francs: not offered.
     const none = situation(3, (x) => {
       giveBonus(x, 0, 13);

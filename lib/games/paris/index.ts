@@ -58,7 +58,7 @@ export const paris: GameModule<ParisState, ParisAction, ParisView> = {
   title: 'Paris',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  version: 3, // equal to meta.ts (tests/unit/catalog.test.ts checks it)
+  version: 4, // equal to meta.ts (tests/unit/catalog.test.ts checks it)
   options: PARIS_OPTIONS,
   setup,
   pending: (s) => flowPending(FLOW, s),

@@ -27,7 +27,7 @@ export const PARIS_META: GameInfo = {
   title: 'Paris',
   minPlayers: 2,
   maxPlayers: 4,
-  version: 3, // 2: bonus tiles 1, 5, 12, 22, 28 changed after self-play (docs/rules-decisions.md Paris row 8); 3: tile 22 is 1 franc + 3 VP (row 8b)
+  version: 4, // 2: bonus tiles 1, 5, 12, 22, 28 changed after self-play (docs/rules-decisions.md Paris row 8); 3: tile 22 is 1 franc + 3 VP (row 8b); 4: tile 13 costs 4 francs (row 8d)
   summary: 'Claim buildings with your keys and raise landmarks around the Arc de Triomphe.',
   options: PARIS_OPTIONS,
   bots: ['heuristic', 'search']

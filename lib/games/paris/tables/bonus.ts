@@ -37,7 +37,7 @@ export const BONUS_TILES: readonly BonusTile[] = [
   { number: 10, zone: 'A', copies: [1, 2, 2], name: 'Resource (any)', effect: { kind: 'resourceAny', units: 1 }, source: K(`effect known; 3p copy designed (${COPIES_WHY})`) },
   { number: 11, zone: 'B', copies: [1, 1, 1], name: 'Value-2 buildings', effect: perBuilding(2, 3), source: D('VP per building rises with value: 3/3/4/5/5/6') },
   { number: 12, zone: 'B', copies: [1, 2, 2], name: 'Francs and VP', effect: gain(3, 4), source: D('zone B ≈ 6 VP-eq; 3+3 → 3+4 after self-play: it was never taken, one step below tiles 17/19/20') },
-  { number: 13, zone: 'B', copies: [1, 1, 2], name: 'Extra key', effect: { kind: 'extraKey', price: 5, fallbackVp: 0 }, source: D('a key costs less than one bank payment (6); 4p copy: keys are fewest at 4 players') },
+  { number: 13, zone: 'B', copies: [1, 1, 2], name: 'Extra key', effect: { kind: 'extraKey', price: 4, fallbackVp: 0 }, source: D('a key costs less than one bank payment (6); 4p copy: keys are fewest at 4 players; 5 → 4 in engine v4: never taken at 5 once the heuristic values a key by the bank placement it makes (row 8d)') },
   { number: 14, zone: 'B', copies: [1, 1, 1], name: 'Extra key', effect: { kind: 'extraKey', price: 3, fallbackVp: 0 }, source: D('later on the track, fewer turns left: cheaper') },
   { number: 15, zone: 'B', copies: [1, 1, 2], name: 'Value-3 buildings', effect: perBuilding(3, 4), source: D('VP per building rises with value: 3/3/4/5/5/6') },
   { number: 16, zone: 'B', copies: [1, 1, 1], name: "Share an opponent's tile", effect: { kind: 'shareOpponent' }, source: K('effect known; unique (rule-bender)') },
