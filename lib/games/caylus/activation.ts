@@ -20,7 +20,7 @@ const { BUILDINGS, TAILOR_LINES } = buildingsTable;
 const { LAWYER_CLOTH, LAWYER_MONEY, ROAD_LENGTH } = boardTable;
 const { build, buildOptions, convert, lawyerTargets, settleConversion } = constructionMod;
 const { DECLINE } = objectsMod;
-const { GOLD, NOBODY, RES_INDEX, TASKS, addCubes, emit, gainPP, payCubes, returnWorkerTo } = stateMod;
+const { GOLD, NOBODY, RES_INDEX, TASKS, addCubes, emit, gainPP, payCubes, returnWorkerTo, mine } = stateMod;
 const { interruptFirst } = kitFlow;
 
 /** Every multiset of `n` non-gold cubes the player holds, each sorted (Alchemist input). */
@@ -134,7 +134,7 @@ export function bonusActions(building: BuildingId): CaylusAction[] {
 export function applyActivation(d: Draft, seat: number, space: number, a: CaylusAction): void {
   const i = space - 1;
   const id = d.tile[i]!;
-  const me = d.ps[seat]!;
+  const me = mine(d, seat);
   switch (a.type) {
     case 'produce': {
       addCubes(d, seat, a.take);

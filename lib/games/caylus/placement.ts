@@ -12,7 +12,7 @@ import type { Draft } from './state';
 // read of an imported binding is a getter call, which cost ~25% of a random playout.
 const { BUILDINGS } = buildingsTable;
 const { CASTLE_SPACES, FIRST_PASS_BONUS, INN_COST, OWN_BUILDING_COST, ROAD_LENGTH, TWO_PLAYER_PASSED_COST, VISIT_PP } = boardTable;
-const { NOBODY, emit, gainPP } = stateMod;
+const { NOBODY, emit, gainPP, mine } = stateMod;
 const { PASS, placeAction } = objectsMod;
 
 /**
@@ -103,7 +103,7 @@ export function putWorker(d: Draft, seat: number, t: Target): void {
 }
 
 export function applyPlacement(d: Draft, seat: number, a: CaylusAction): void {
-  const p = d.ps[seat]!;
+  const p = mine(d, seat);
   if (a.type === 'pass') {
     if (d.passed.length === 0) {
       p.money += FIRST_PASS_BONUS;
