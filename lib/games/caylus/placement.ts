@@ -12,7 +12,7 @@ import type { Draft } from './state';
 // read of an imported binding is a getter call, which cost ~25% of a random playout.
 const { BUILDINGS } = buildingsTable;
 const { CASTLE_SPACES, FIRST_PASS_BONUS, INN_COST, OWN_BUILDING_COST, ROAD_LENGTH, TWO_PLAYER_PASSED_COST, VISIT_PP } = boardTable;
-const { NOBODY, emit, gainPP, mine } = stateMod;
+const { NOBODY, emit, gainPP, mine, own } = stateMod;
 const { PASS, placeAction } = objectsMod;
 
 /**
@@ -70,7 +70,7 @@ export function putWorker(d: Draft, seat: number, t: Target): void {
   switch (t.at) {
     case 'road': {
       const i = t.space - 1;
-      d.worker[i] = seat;
+      own(d, 'worker')[i] = seat;
       const owner = d.owner[i]!;
       if (owner !== NOBODY && owner !== seat) {
         gainPP(d, owner, VISIT_PP, 'visits');
@@ -91,7 +91,7 @@ export function putWorker(d: Draft, seat: number, t: Target): void {
       d.joust = seat;
       return;
     case 'stables':
-      d.stables[d.stables.indexOf(NOBODY)] = seat;
+      own(d, 'stables')[d.stables.indexOf(NOBODY)] = seat;
       return;
     case 'inn':
       d.innLeft = seat;
@@ -109,7 +109,7 @@ export function applyPlacement(d: Draft, seat: number, a: CaylusAction): void {
       p.money += FIRST_PASS_BONUS;
       emit(d, 'caylus.event.firstPass', seat, { money: FIRST_PASS_BONUS });
     }
-    d.passed.push(seat);
+    own(d, 'passed').push(seat);
   } else if (a.type === 'place') {
     p.money -= a.cost;
     p.workers -= 1;

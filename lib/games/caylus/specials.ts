@@ -15,7 +15,7 @@ import type { Draft } from './state';
 const { JOUST_CLOTH, JOUST_MONEY, TRADING_POST_GAIN } = boardTable;
 const { freeTargets, putWorker } = placementMod;
 const { provostMoves } = provostMod;
-const { NOBODY, RES_INDEX, emit, grantFavours, returnWorkerTo, mine } = stateMod;
+const { NOBODY, RES_INDEX, emit, grantFavours, returnWorkerTo, mine, own } = stateMod;
 const { GATE_RETURN, INN_ACTIONS, JOUST_ACTIONS, gateAction } = objectsMod;
 
 /** `step` values of phase 3, in SPECIALS order. */
@@ -59,7 +59,7 @@ export function specialsStep(d: Draft): Prompt | null {
         for (let k = 0; k < d.stables.length; k++) {
           const seat = d.stables[k]!;
           if (seat !== NOBODY) returnWorkerTo(d, seat);
-          d.stables[k] = NOBODY;
+          own(d, 'stables')[k] = NOBODY;
         }
       }
       break;

@@ -66,10 +66,28 @@ export function mine(d: Draft, seat: number): PlayerState {
   return d.ps[seat]!;
 }
 
+/** Board arrays a draft copies on its first change to them (`own`); bits of `owned` above the seats'. */
+const ARRAY_BIT = { tile: 1 << 8, owner: 1 << 9, worker: 1 << 10, stables: 1 << 11, passed: 1 << 12 } as const;
+type OwnedArray = keyof typeof ARRAY_BIT;
+
+/** The draft's own copy of a board array (made on first use in this draft): every change to one inside `apply` goes through here. */
+export function own<K extends OwnedArray>(d: Draft, key: K): Draft[K] {
+  if (d !== ownerDraft) {
+    ownerDraft = d;
+    owned = 0;
+  }
+  const bit = ARRAY_BIT[key];
+  if ((owned & bit) === 0) {
+    owned |= bit;
+    d[key] = d[key].slice() as Draft[K];
+  }
+  return d[key];
+}
+
 /**
- * A working copy of `s` for one `apply`: arrays that change often are copied; fields typed as
- * replaced (readonly contents) are shared and must be reassigned, never mutated; players are
- * copied on first change (`mine`).
+ * A working copy of `s` for one `apply`: fields typed as replaced (readonly contents) are shared
+ * and must be reassigned, never mutated; players and board arrays are shared too and copied on
+ * first change (`mine`, `own`).
  */
 export function draftOf(s: CaylusState): Draft {
   // Every field listed by hand: one object shape, much faster than a spread in V8.
@@ -80,11 +98,11 @@ export function draftOf(s: CaylusState): Draft {
     turn: s.turn,
     phase: s.phase,
     step: s.step,
-    order: s.order.slice(),
-    passed: s.passed.slice(),
-    tile: s.tile.slice(),
-    owner: s.owner.slice(),
-    worker: s.worker.slice(),
+    order: s.order,
+    passed: s.passed,
+    tile: s.tile,
+    owner: s.owner,
+    worker: s.worker,
     bailiff: s.bailiff,
     provost: s.provost,
     gate: s.gate,
@@ -93,7 +111,7 @@ export function draftOf(s: CaylusState): Draft {
     joust: s.joust,
     innLeft: s.innLeft,
     innRight: s.innRight,
-    stables: s.stables.slice(),
+    stables: s.stables,
     castleWorkers: s.castleWorkers,
     castle: s.castle,
     section: s.section,
