@@ -5,7 +5,7 @@
  * Everything a UI needs is precomputed here or in actions(); the UI recomputes no rule.
  */
 import { CARDS, type CardEffect } from './cards';
-import { CARD_COINS, CARD_COST, INSTANCES, INSTANCE_CARD, resourceList, stagesOf, wonderDef } from './catalog';
+import { CARD_COINS, CARD_COST, CARD_INDEX, INSTANCES, INSTANCE_CARD, resourceList, stagesOf, wonderDef } from './catalog';
 import { packedCount } from '../../core/resources';
 import { listActions } from './flow';
 import { pendingSeats, tradeSides } from './legal';
@@ -218,47 +218,82 @@ function cityView(state: SwState, seat: number | null, i: number): CityView {
   };
 }
 
+// What the listed plays allow for each card (by card index), gathered in one pass over them.
+const CAN_BUILD = 1, VIA_CHAIN = 2, VIA_COST = 4, VIA_COST_OWN = 8, VIA_OLYMPIA = 16, CAN_WONDER = 32, CAN_DISCARD = 64;
+const playFlags: number[] = new Array<number>(CARDS.length).fill(0);
+const playCheapest: number[] = new Array<number>(CARDS.length).fill(-1);
+
+/** A card's cost as the view shows it: one shared frozen object per card. */
+const CARD_COST_VIEW: readonly { readonly coins: number; readonly resources: readonly Resource[] }[] = CARDS.map((def, ci) =>
+  Object.freeze({ coins: def.coins, resources: resourceList(CARD_COST[ci]!) })
+);
+
 function handCards(state: SwState, seat: number): { cards: HandCard[]; handFor: number | null } {
-  const committed = new Set(state.commits.flatMap((c) => (c && controllerOf(state, c.action.city) === seat ? [c.uid] : [])));
-  const uids = state.phase === 'seventh' && controllerOf(state, state.actor) === seat ? [state.seventh] : state.hands[seat]!.filter((u) => !committed.has(u));
-  const acts = listActions(state, seat).filter((a): a is PlayAction => a.type === 'play');
-  const handFor = acts.length > 0 ? acts[0]!.city : null;
-  const cards = uids.map((uid): HandCard => {
+  let uids: readonly number[];
+  if (state.phase === 'seventh' && controllerOf(state, state.actor) === seat) uids = [state.seventh];
+  else {
+    let committed: number[] | null = null;
+    for (const c of state.commits) if (c && controllerOf(state, c.action.city) === seat) (committed ??= []).push(c.uid);
+    const hand = state.hands[seat]!;
+    uids = committed === null ? hand : hand.filter((u) => !committed.includes(u));
+  }
+  for (const uid of uids) {
+    const ci = INSTANCE_CARD[uid]!;
+    playFlags[ci] = 0;
+    playCheapest[ci] = -1;
+  }
+  const listed = listActions(state, seat);
+  let handFor: number | null = null;
+  for (const a of listed) {
+    if (a.type !== 'play') continue;
+    if (handFor === null) handFor = a.city;
+    const ci = CARD_INDEX.get(a.card)!;
+    if (a.how === 'build') {
+      let f = CAN_BUILD;
+      if (a.via === 'chain') f |= VIA_CHAIN;
+      else if (a.via === 'cost') f |= a.pay.left.length + a.pay.right.length === 0 ? VIA_COST | VIA_COST_OWN : VIA_COST;
+      else if (a.via === 'olympia') f |= VIA_OLYMPIA;
+      playFlags[ci]! |= f;
+      if (a.via !== 'olympia') {
+        const spent = a.pay.toLeft + a.pay.toRight + a.pay.toBank;
+        if (playCheapest[ci]! < 0 || spent < playCheapest[ci]!) playCheapest[ci] = spent;
+      }
+    } else playFlags[ci]! |= a.how === 'wonder' ? CAN_WONDER : CAN_DISCARD;
+  }
+  const info = handFor === null ? null : cityInfo(state.cities[handFor]!);
+  const cards: HandCard[] = [];
+  for (const uid of uids) {
     const ci = INSTANCE_CARD[uid]!;
     const def = CARDS[ci]!;
-    const mine = acts.filter((a) => a.card === def.id);
-    const builds = mine.filter((a) => a.how === 'build');
+    const f = playFlags[ci]!;
     let status: BuildStatus | null = null;
-    let cheapest: number | null = null;
-    for (const b of builds) {
-      if (b.how !== 'build' || b.via === 'olympia') continue;
-      const spent = b.pay.toLeft + b.pay.toRight + b.pay.toBank;
-      if (cheapest === null || spent < cheapest) cheapest = spent;
-    }
-    if (handFor !== null) {
-      const has = hasCard(cityInfo(state.cities[handFor]!), ci);
-      const via = (v: string): boolean => builds.some((b) => b.how === 'build' && b.via === v);
-      if (has) status = 'owned';
-      else if (via('chain')) status = 'chain';
-      else if (CARD_COST[ci] === 0 && CARD_COINS[ci] === 0 && builds.length > 0) status = 'free';
-      else if (builds.some((b) => b.how === 'build' && b.via === 'cost' && b.pay.left.length + b.pay.right.length === 0)) status = 'own';
-      else if (via('cost')) status = 'trade';
-      else if (via('olympia')) status = 'olympia';
+    if (info !== null) {
+      if (hasCard(info, ci)) status = 'owned';
+      else if (f & VIA_CHAIN) status = 'chain';
+      else if (CARD_COST[ci] === 0 && CARD_COINS[ci] === 0 && f & CAN_BUILD) status = 'free';
+      else if (f & VIA_COST_OWN) status = 'own';
+      else if (f & VIA_COST) status = 'trade';
+      else if (f & VIA_OLYMPIA) status = 'olympia';
       else status = 'unaffordable';
     }
     const shortfall = status === 'unaffordable' && handFor !== null ? buildShortfall(tradeSides(state, handFor), CARD_COST[ci]!, CARD_COINS[ci]!, state.cities[handFor]!.coins) : null;
-    return {
-      ...cardRef(uid),
-      cost: { coins: def.coins, resources: resourceList(CARD_COST[ci]!) },
+    const ref = cardRef(uid);
+    cards.push({
+      uid: ref.uid,
+      card: ref.card,
+      name: ref.name,
+      colour: ref.colour,
+      age: ref.age,
+      cost: CARD_COST_VIEW[ci]!,
       chainFrom: def.chainFrom,
       effect: def.effect,
       status,
-      cheapest,
+      cheapest: playCheapest[ci]! < 0 ? null : playCheapest[ci]!,
       shortfall,
-      canWonder: mine.some((a) => a.how === 'wonder'),
-      canDiscard: mine.some((a) => a.how === 'discard')
-    };
-  });
+      canWonder: (f & CAN_WONDER) !== 0,
+      canDiscard: (f & CAN_DISCARD) !== 0
+    });
+  }
   return { cards, handFor };
 }
 
