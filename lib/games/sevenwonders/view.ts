@@ -10,7 +10,8 @@ import { packedCount } from '../../core/resources';
 import { listActions } from './flow';
 import { pendingSeats, tradeSides } from './legal';
 import { buildShortfall, type BuildShortfall } from './shortfall';
-import { cityInfo, hasCard, hasPower } from './production';
+import { IdentityMemo } from '../../core/memo';
+import { cityInfo, hasCard, hasPower, type CityInfo } from './production';
 import { scoreCity, type CityScore } from './scoring';
 import { controllerOf, hasFreeCity, holderSeat, leftCity, passDirection, rightCity } from './seats';
 import {
@@ -173,14 +174,50 @@ function production(fixed: number, choices: readonly number[]): ProductionView {
   };
 }
 
+/** The parts of a city's view that follow from what it has built: shared frozen objects, made once per city summary. */
+interface BuiltParts {
+  readonly built: readonly CardRef[];
+  readonly byColour: ByColour<readonly CardRef[]>;
+  readonly production: ProductionView;
+  readonly sellable: ProductionView;
+  readonly prices: CityView['prices'];
+  readonly science: CityView['science'];
+}
+
+const BUILT_PARTS = new IdentityMemo<CityInfo, number, BuiltParts>(32);
+
+function builtParts(built: readonly number[], info: CityInfo): BuiltParts {
+  let parts = BUILT_PARTS.get(info, 0);
+  if (parts === undefined) {
+    const refs = built.map(cardRef);
+    const colours: Partial<Record<Colour, CardRef[]>> = {};
+    for (const c of COLOURS) colours[c] = [];
+    for (const b of refs) colours[b.colour]!.push(b);
+    for (const c of COLOURS) Object.freeze(colours[c]);
+    parts = Object.freeze({
+      built: Object.freeze(refs),
+      byColour: Object.freeze(colours as ByColour<readonly CardRef[]>),
+      production: deepFrozen(production(info.ownFixed, info.ownChoices)),
+      sellable: deepFrozen(production(info.sellFixed, info.sellChoices)),
+      prices: Object.freeze({ left: Object.freeze(byResource(info.priceLeft)), right: Object.freeze(byResource(info.priceRight)) }),
+      science: Object.freeze({ compass: info.science[0]!, gear: info.science[1]!, tablet: info.science[2]!, wild: info.wild })
+    });
+    BUILT_PARTS.set(info, 0, parts);
+  }
+  return parts;
+}
+
+function deepFrozen(p: ProductionView): ProductionView {
+  Object.freeze(p.fixed);
+  Object.freeze(p.choices);
+  return Object.freeze(p);
+}
+
 function cityView(state: SwState, seat: number | null, i: number): CityView {
   const cs = state.cities[i]!;
   const info = cityInfo(cs);
   const isFc = hasFreeCity(state) && i === FREE_CITY;
-  const built = cs.built.map(cardRef);
-  const colours: Partial<Record<Colour, CardRef[]>> = {};
-  for (const c of COLOURS) colours[c] = [];
-  for (const b of built) colours[b.colour]!.push(b);
+  const parts = builtParts(cs.built, info);
   const sideHidden = state.phase === 'sides' && !isFc;
   const owner = !isFc && seat === i;
   const stages = stagesOf(cs.wonder, cs.side).map((s, k) => ({
@@ -201,15 +238,15 @@ function cityView(state: SwState, seat: number | null, i: number): CityView {
     side: sideHidden && !(owner && state.sideChoices[i] !== null) ? null : owner && sideHidden ? state.sideChoices[i]! : cs.side,
     resource: wonderDef(cs.wonder).resource,
     coins: cs.coins,
-    built,
-    byColour: colours as ByColour<readonly CardRef[]>,
+    built: parts.built,
+    byColour: parts.byColour,
     stages: sideHidden ? [] : stages,
     stagesBuilt: cs.stages.length,
-    production: production(info.ownFixed, info.ownChoices),
-    sellable: production(info.sellFixed, info.sellChoices),
-    prices: { left: byResource(info.priceLeft), right: byResource(info.priceRight) },
+    production: parts.production,
+    sellable: parts.sellable,
+    prices: parts.prices,
     shields: info.shields,
-    science: { compass: info.science[0]!, gear: info.science[1]!, tablet: info.science[2]!, wild: info.wild },
+    science: parts.science,
     tokens: cs.tokens,
     olympiaFreeBuild: !hasPower(info, 'freeBuild') ? 'none' : cs.olympiaAge === state.age ? 'used' : 'available',
     chosen,
