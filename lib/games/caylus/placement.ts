@@ -38,21 +38,33 @@ export function stablesOpen(s: CaylusState): boolean {
  */
 export function freeTargets(s: CaylusState, seat: number, fromGate: boolean): Target[] {
   const out: Target[] = [];
-  if (!fromGate && s.gate === NOBODY) out.push({ at: 'gate' });
-  if (s.tradingPost === NOBODY) out.push({ at: 'tradingPost' });
-  if (s.guild === NOBODY) out.push({ at: 'guild' });
-  if (s.joust === NOBODY) out.push({ at: 'joust' });
-  if (stablesOpen(s) && s.stables.includes(NOBODY) && !s.stables.includes(seat)) out.push({ at: 'stables' });
-  if (s.innLeft === NOBODY) out.push({ at: 'inn' });
-  if (!s.castleWorkers.includes(seat) && s.castleWorkers.length < CASTLE_SPACES) out.push({ at: 'castle' });
+  if (!fromGate && s.gate === NOBODY) out.push(AT.gate);
+  if (s.tradingPost === NOBODY) out.push(AT.tradingPost);
+  if (s.guild === NOBODY) out.push(AT.guild);
+  if (s.joust === NOBODY) out.push(AT.joust);
+  if (stablesOpen(s) && s.stables.includes(NOBODY) && !s.stables.includes(seat)) out.push(AT.stables);
+  if (s.innLeft === NOBODY) out.push(AT.inn);
+  if (!s.castleWorkers.includes(seat) && s.castleWorkers.length < CASTLE_SPACES) out.push(AT.castle);
   for (let i = 0; i < ROAD_LENGTH; i++) {
     const id = s.tile[i] ?? null;
     if (id === null || s.worker[i] !== NOBODY) continue;
     if (BUILDINGS[id].effect.kind === 'none') continue; // residences and prestige buildings
-    out.push({ at: 'road', space: i + 1 });
+    out.push(AT_ROAD[i]!);
   }
   return out;
 }
+
+// The targets as shared frozen values: listing them allocates only the list.
+const AT = {
+  gate: Object.freeze({ at: 'gate' }),
+  tradingPost: Object.freeze({ at: 'tradingPost' }),
+  guild: Object.freeze({ at: 'guild' }),
+  joust: Object.freeze({ at: 'joust' }),
+  stables: Object.freeze({ at: 'stables' }),
+  inn: Object.freeze({ at: 'inn' }),
+  castle: Object.freeze({ at: 'castle' })
+} as const satisfies Record<string, Target>;
+const AT_ROAD: readonly Target[] = Array.from({ length: ROAD_LENGTH }, (_, i) => Object.freeze({ at: 'road', space: i + 1 }));
 
 export function placementActions(s: CaylusState, seat: number): CaylusAction[] {
   const acts: CaylusAction[] = [PASS];
