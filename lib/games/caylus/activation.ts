@@ -20,7 +20,7 @@ const { BUILDINGS, TAILOR_LINES } = buildingsTable;
 const { LAWYER_CLOTH, LAWYER_MONEY, ROAD_LENGTH } = boardTable;
 const { build, buildOptions, convert, lawyerTargets, settleConversion } = constructionMod;
 const { DECLINE } = objectsMod;
-const { GOLD, NOBODY, RES_INDEX, TASKS, addCubes, emit, gainPP, payCubes, returnWorkerTo } = stateMod;
+const { GOLD, NOBODY, RES_INDEX, TASKS, addCubes, emit, gainPP, payCubes, returnWorkerTo, mine, own } = stateMod;
 const { interruptFirst } = kitFlow;
 
 /** Every multiset of `n` non-gold cubes the player holds, each sorted (Alchemist input). */
@@ -73,7 +73,7 @@ export function roadStep(d: Draft): Prompt | null | 'done' {
   for (let i = d.provost; i < ROAD_LENGTH; i++) {
     const seat = d.worker[i]!;
     if (seat === NOBODY) continue;
-    d.worker[i] = NOBODY;
+    own(d, 'worker')[i] = NOBODY;
     returnWorkerTo(d, seat);
     emit(d, 'caylus.event.notActivated', seat, { space: i + 1 });
     settleConversion(d, i + 1);
@@ -134,7 +134,7 @@ export function bonusActions(building: BuildingId): CaylusAction[] {
 export function applyActivation(d: Draft, seat: number, space: number, a: CaylusAction): void {
   const i = space - 1;
   const id = d.tile[i]!;
-  const me = d.ps[seat]!;
+  const me = mine(d, seat);
   switch (a.type) {
     case 'produce': {
       addCubes(d, seat, a.take);
@@ -177,7 +177,7 @@ export function applyActivation(d: Draft, seat: number, space: number, a: Caylus
       return;
   }
   emit(d, 'caylus.event.activated', seat, { space, building: id, action: a.type });
-  d.worker[i] = NOBODY;
+  own(d, 'worker')[i] = NOBODY;
   returnWorkerTo(d, seat);
   settleConversion(d, space);
   d.step += 1;

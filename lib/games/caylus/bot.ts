@@ -35,14 +35,27 @@ function batchesOf(c: Cubes): { n: number; rest: Cubes } {
   let n = 0;
   for (;;) {
     if (x[0]! <= 0) return { n, rest: x };
-    // Two most plentiful partners, gold last (gold is worth 3 PP at the end).
-    const partners = [1, 2, 3, 4].filter((i) => x[i]! > 0).sort((a, b) => (a === 4 ? 1 : 0) - (b === 4 ? 1 : 0) || x[b]! - x[a]! || a - b);
-    if (partners.length < 2) return { n, rest: x };
+    // Two most plentiful partners, gold last (gold is worth 3 PP at the end), ties to the lower index.
+    let first = -1, second = -1;
+    for (let i = 1; i <= 4; i++) {
+      if (x[i]! <= 0) continue;
+      if (first < 0 || partnerBefore(x, i, first)) {
+        second = first;
+        first = i;
+      } else if (second < 0 || partnerBefore(x, i, second)) second = i;
+    }
+    if (second < 0) return { n, rest: x };
     x[0]! -= 1;
-    x[partners[0]!]! -= 1;
-    x[partners[1]!]! -= 1;
+    x[first]! -= 1;
+    x[second]! -= 1;
     n++;
   }
+}
+
+/** True when partner `a` is used before `b` (a > b): not gold before gold, then more cubes first. */
+function partnerBefore(x: Cubes, a: number, b: number): boolean {
+  if ((a === 4) !== (b === 4)) return b === 4;
+  return x[a]! > x[b]!;
 }
 
 function batches(c: Cubes): number {
@@ -98,7 +111,11 @@ function holding(x: { readonly taper: number; readonly castleOpen: boolean; read
   for (let i = 0; i < 5; i++) v += Math.max(0, rest[i]!) * cubeValue(x, i);
   // A batch begun (food and one or two other kinds) is worth more than its loose cubes: one or two
   // more placements finish it.
-  if (x.castleOpen && rest[0]! > 0) v += PARTIAL_BATCH[Math.min(2, [1, 2, 3, 4].filter((i) => rest[i]! > 0).length)]!;
+  if (x.castleOpen && rest[0]! > 0) {
+    let kinds = 0;
+    for (let i = 1; i <= 4; i++) if (rest[i]! > 0) kinds++;
+    v += PARTIAL_BATCH[Math.min(2, kinds)]!;
+  }
   return v + moneyValue(x, money);
 }
 

@@ -14,7 +14,7 @@ import type { Draft } from './state';
 const { RESOURCES, SECTIONS } = typesMod;
 const { CASTLE, CASTLE_IDLE_PENALTY, sectionFavours } = castleTable;
 const { CASTLE_DONE } = objectsMod;
-const { emit, gainPP, grantFavours, losePP, payCubes } = stateMod;
+const { emit, gainPP, grantFavours, losePP, payCubes, mine } = stateMod;
 const { bagOf, covers } = kitResources;
 
 /** The four cubes that may join the food in a batch. */
@@ -44,7 +44,7 @@ export function castleActions(s: CaylusState, seat: number): CaylusAction[] {
 }
 
 export function applyCastle(d: Draft, seat: number, a: CaylusAction): void {
-  const me = d.ps[seat]!;
+  const me = mine(d, seat);
   if (a.type === 'deliver') {
     const k = castleTarget(d);
     payCubes(d, seat, a.cubes);

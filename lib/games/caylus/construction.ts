@@ -16,7 +16,7 @@ import type { Draft } from './state';
 const { RESOURCES } = typesMod;
 const { BUILDINGS, STOCK_IDS } = buildingsTable;
 const { LAWYER_PP, ROAD_LENGTH } = boardTable;
-const { NOBODY, RES_INDEX, emit, gainPP, grantFavours, payCubes } = stateMod;
+const { NOBODY, RES_INDEX, emit, gainPP, grantFavours, payCubes, mine, own } = stateMod;
 const { bagNames, bagOf, covers } = kitResources;
 
 export interface BuildOption {
@@ -83,10 +83,10 @@ export function build(d: Draft, seat: number, o: BuildOption): void {
   payCubes(d, seat, o.pay);
   d.stock = { ...d.stock, [o.building]: (d.stock[o.building] ?? 0) - 1 };
   const i = o.space - 1;
-  d.tile[i] = o.building;
-  d.owner[i] = seat;
+  own(d, 'tile')[i] = o.building;
+  own(d, 'owner')[i] = seat;
   // A prestige building keeps the residence's house (§4.5.2 step 3).
-  if (def.category !== 'prestige') d.ps[seat]!.housesUsed += 1;
+  if (def.category !== 'prestige') mine(d, seat).housesUsed += 1;
   const pp = buildPP(d.rules, o.building);
   gainPP(d, seat, pp, 'buildings');
   emit(d, 'caylus.event.built', seat, { building: o.building, space: o.space, pp });
@@ -116,7 +116,7 @@ export function lawyerTargets(s: CaylusState, seat: number): number[] {
  * converted once that worker goes home (§4.5.3); otherwise at once.
  */
 export function convert(d: Draft, seat: number, space: number, money: number): void {
-  const p = d.ps[seat]!;
+  const p = mine(d, seat);
   p.cubes[RES_INDEX.cloth]! -= 1;
   p.money -= money;
   if (d.worker[space - 1] !== NOBODY) {
@@ -133,12 +133,12 @@ function convertNow(d: Draft, seat: number, space: number): void {
   const cat = BUILDINGS[id].category;
   if (cat === 'neutral') {
     d.discarded = [...d.discarded, id];
-    d.ps[seat]!.housesUsed += 1;
+    mine(d, seat).housesUsed += 1;
   } else {
     d.stock = { ...d.stock, [id]: (d.stock[id] ?? 0) + 1 };
   }
-  d.tile[i] = 'residence';
-  d.owner[i] = seat;
+  own(d, 'tile')[i] = 'residence';
+  own(d, 'owner')[i] = seat;
   gainPP(d, seat, LAWYER_PP, 'residences');
   emit(d, 'caylus.event.converted', seat, { space, building: id, pp: LAWYER_PP });
 }

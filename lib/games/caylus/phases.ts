@@ -33,7 +33,7 @@ const { provostMoveCost, provostMoves } = provostMod;
 const { activationActions, applyActivation, applyBonus, bonusActions, roadStep } = activationMod;
 const { applyCastle, bestBuilder, castleActions, scoreSection, sectionDue } = castleMod;
 const { applyEffect, applyRow, effectActions, rowActions, rowsExhausted } = favoursMod;
-const { NOBODY, TASKS, emit, grantFavours, returnWorkerTo } = stateMod;
+const { NOBODY, TASKS, emit, grantFavours, returnWorkerTo, mine } = stateMod;
 const { FLOW_END, dropInterrupt, withInterrupts } = kitFlow;
 
 /** endTurn steps. */
@@ -43,8 +43,8 @@ export function enterPhase(d: Draft, phase: Phase): void {
   d.phase = phase;
   d.step = phase === 'road' ? 1 : 0;
   // Favour rows are "one per favour per phase" (§5.4): a new phase frees them.
-  for (const p of d.ps) p.rowsUsed = 0;
-  if (phase === 'castle') for (const p of d.ps) p.batches = 0;
+  for (let seat = 0; seat < d.ps.length; seat++) if (d.ps[seat]!.rowsUsed !== 0) mine(d, seat).rowsUsed = 0;
+  if (phase === 'castle') for (let seat = 0; seat < d.ps.length; seat++) if (d.ps[seat]!.batches !== 0) mine(d, seat).batches = 0;
 }
 
 /** Every seat's income in phase 1 (§4.1): 2 + 1 per residence + 1 Library + 2 Hotel, in one pass over the road. */
@@ -66,7 +66,7 @@ export function beginTurn(d: Draft, first: boolean): void {
     if (d.players === 2) d.order = [d.order[1]!, d.order[0]!];
   }
   const income = incomes(d);
-  for (let seat = 0; seat < d.players; seat++) d.ps[seat]!.money += income[seat]!;
+  for (let seat = 0; seat < d.players; seat++) mine(d, seat).money += income[seat]!;
   emit(d, 'caylus.event.income', null, { turn: d.turn });
   d.passed = [];
   enterPhase(d, 'placement');
@@ -226,7 +226,7 @@ export function applyDecision(d: Draft, p: Prompt, a: CaylusAction): void {
     case 'provost':
       if (a.type === 'provost') {
         d.provost += a.by;
-        d.ps[p.seat]!.money -= provostMoveCost(a.by, true);
+        mine(d, p.seat).money -= provostMoveCost(a.by, true);
       }
       d.step += 1;
       return;

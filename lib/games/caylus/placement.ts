@@ -12,7 +12,7 @@ import type { Draft } from './state';
 // read of an imported binding is a getter call, which cost ~25% of a random playout.
 const { BUILDINGS } = buildingsTable;
 const { CASTLE_SPACES, FIRST_PASS_BONUS, INN_COST, OWN_BUILDING_COST, ROAD_LENGTH, TWO_PLAYER_PASSED_COST, VISIT_PP } = boardTable;
-const { NOBODY, emit, gainPP } = stateMod;
+const { NOBODY, emit, gainPP, mine, own } = stateMod;
 const { PASS, placeAction } = objectsMod;
 
 /**
@@ -38,21 +38,33 @@ export function stablesOpen(s: CaylusState): boolean {
  */
 export function freeTargets(s: CaylusState, seat: number, fromGate: boolean): Target[] {
   const out: Target[] = [];
-  if (!fromGate && s.gate === NOBODY) out.push({ at: 'gate' });
-  if (s.tradingPost === NOBODY) out.push({ at: 'tradingPost' });
-  if (s.guild === NOBODY) out.push({ at: 'guild' });
-  if (s.joust === NOBODY) out.push({ at: 'joust' });
-  if (stablesOpen(s) && s.stables.includes(NOBODY) && !s.stables.includes(seat)) out.push({ at: 'stables' });
-  if (s.innLeft === NOBODY) out.push({ at: 'inn' });
-  if (!s.castleWorkers.includes(seat) && s.castleWorkers.length < CASTLE_SPACES) out.push({ at: 'castle' });
+  if (!fromGate && s.gate === NOBODY) out.push(AT.gate);
+  if (s.tradingPost === NOBODY) out.push(AT.tradingPost);
+  if (s.guild === NOBODY) out.push(AT.guild);
+  if (s.joust === NOBODY) out.push(AT.joust);
+  if (stablesOpen(s) && s.stables.includes(NOBODY) && !s.stables.includes(seat)) out.push(AT.stables);
+  if (s.innLeft === NOBODY) out.push(AT.inn);
+  if (!s.castleWorkers.includes(seat) && s.castleWorkers.length < CASTLE_SPACES) out.push(AT.castle);
   for (let i = 0; i < ROAD_LENGTH; i++) {
     const id = s.tile[i] ?? null;
     if (id === null || s.worker[i] !== NOBODY) continue;
     if (BUILDINGS[id].effect.kind === 'none') continue; // residences and prestige buildings
-    out.push({ at: 'road', space: i + 1 });
+    out.push(AT_ROAD[i]!);
   }
   return out;
 }
+
+// The targets as shared frozen values: listing them allocates only the list.
+const AT = {
+  gate: Object.freeze({ at: 'gate' }),
+  tradingPost: Object.freeze({ at: 'tradingPost' }),
+  guild: Object.freeze({ at: 'guild' }),
+  joust: Object.freeze({ at: 'joust' }),
+  stables: Object.freeze({ at: 'stables' }),
+  inn: Object.freeze({ at: 'inn' }),
+  castle: Object.freeze({ at: 'castle' })
+} as const satisfies Record<string, Target>;
+const AT_ROAD: readonly Target[] = Array.from({ length: ROAD_LENGTH }, (_, i) => Object.freeze({ at: 'road', space: i + 1 }));
 
 export function placementActions(s: CaylusState, seat: number): CaylusAction[] {
   const acts: CaylusAction[] = [PASS];
@@ -70,7 +82,7 @@ export function putWorker(d: Draft, seat: number, t: Target): void {
   switch (t.at) {
     case 'road': {
       const i = t.space - 1;
-      d.worker[i] = seat;
+      own(d, 'worker')[i] = seat;
       const owner = d.owner[i]!;
       if (owner !== NOBODY && owner !== seat) {
         gainPP(d, owner, VISIT_PP, 'visits');
@@ -91,7 +103,7 @@ export function putWorker(d: Draft, seat: number, t: Target): void {
       d.joust = seat;
       return;
     case 'stables':
-      d.stables[d.stables.indexOf(NOBODY)] = seat;
+      own(d, 'stables')[d.stables.indexOf(NOBODY)] = seat;
       return;
     case 'inn':
       d.innLeft = seat;
@@ -103,13 +115,13 @@ export function putWorker(d: Draft, seat: number, t: Target): void {
 }
 
 export function applyPlacement(d: Draft, seat: number, a: CaylusAction): void {
-  const p = d.ps[seat]!;
+  const p = mine(d, seat);
   if (a.type === 'pass') {
     if (d.passed.length === 0) {
       p.money += FIRST_PASS_BONUS;
       emit(d, 'caylus.event.firstPass', seat, { money: FIRST_PASS_BONUS });
     }
-    d.passed.push(seat);
+    own(d, 'passed').push(seat);
   } else if (a.type === 'place') {
     p.money -= a.cost;
     p.workers -= 1;

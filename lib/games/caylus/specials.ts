@@ -15,7 +15,7 @@ import type { Draft } from './state';
 const { JOUST_CLOTH, JOUST_MONEY, TRADING_POST_GAIN } = boardTable;
 const { freeTargets, putWorker } = placementMod;
 const { provostMoves } = provostMod;
-const { NOBODY, RES_INDEX, emit, grantFavours, returnWorkerTo } = stateMod;
+const { NOBODY, RES_INDEX, emit, grantFavours, returnWorkerTo, mine, own } = stateMod;
 const { GATE_RETURN, INN_ACTIONS, JOUST_ACTIONS, gateAction } = objectsMod;
 
 /** `step` values of phase 3, in SPECIALS order. */
@@ -40,7 +40,7 @@ export function specialsStep(d: Draft): Prompt | null {
     case TRADING_POST:
       if (d.tradingPost !== NOBODY) {
         const seat = d.tradingPost;
-        d.ps[seat]!.money += TRADING_POST_GAIN;
+        mine(d, seat).money += TRADING_POST_GAIN;
         emit(d, 'caylus.event.tradingPost', seat, { money: TRADING_POST_GAIN });
         d.tradingPost = NOBODY;
         returnWorkerTo(d, seat);
@@ -59,7 +59,7 @@ export function specialsStep(d: Draft): Prompt | null {
         for (let k = 0; k < d.stables.length; k++) {
           const seat = d.stables[k]!;
           if (seat !== NOBODY) returnWorkerTo(d, seat);
-          d.stables[k] = NOBODY;
+          own(d, 'stables')[k] = NOBODY;
         }
       }
       break;
@@ -122,7 +122,7 @@ export function applySpecial(d: Draft, seat: number, a: CaylusAction): void {
       d.joust = NOBODY;
       returnWorkerTo(d, seat);
       if (a.take) {
-        const me = d.ps[seat]!;
+        const me = mine(d, seat);
         me.money -= JOUST_MONEY;
         me.cubes[RES_INDEX.cloth]! -= JOUST_CLOTH;
         grantFavours(d, seat, 1, 'joust', true);

@@ -43,24 +43,66 @@ function clonePlayer(p: PlayerState): PlayerState {
   };
 }
 
+// Copy-on-write players: `draftOf` shares every player with the state it copies; `mine` copies a
+// seat's player the first time a draft asks for it (most actions change one player or none).
+let ownerDraft: Draft | null = null;
+let owned = 0;
+
 /**
- * A working copy of `s` for one `apply`: arrays that change often are copied; fields typed as
- * replaced (readonly contents) are shared and must be reassigned, never mutated.
+ * `seat`'s player in the draft `d`, its own copy (made on first use in this draft): every change
+ * to a player inside `apply` goes through here. Reading without changing may use `d.ps[seat]`.
+ */
+export function mine(d: Draft, seat: number): PlayerState {
+  if (d !== ownerDraft) {
+    // A draft made elsewhere (tests build their own): treat its players as not yet copied.
+    ownerDraft = d;
+    owned = 0;
+  }
+  const bit = 1 << seat;
+  if ((owned & bit) === 0) {
+    owned |= bit;
+    d.ps[seat] = clonePlayer(d.ps[seat]!);
+  }
+  return d.ps[seat]!;
+}
+
+/** Board arrays a draft copies on its first change to them (`own`); bits of `owned` above the seats'. */
+const ARRAY_BIT = { tile: 1 << 8, owner: 1 << 9, worker: 1 << 10, stables: 1 << 11, passed: 1 << 12 } as const;
+type OwnedArray = keyof typeof ARRAY_BIT;
+
+/** The draft's own copy of a board array (made on first use in this draft): every change to one inside `apply` goes through here. */
+export function own<K extends OwnedArray>(d: Draft, key: K): Draft[K] {
+  if (d !== ownerDraft) {
+    ownerDraft = d;
+    owned = 0;
+  }
+  const bit = ARRAY_BIT[key];
+  if ((owned & bit) === 0) {
+    owned |= bit;
+    d[key] = d[key].slice() as Draft[K];
+  }
+  return d[key];
+}
+
+/**
+ * A working copy of `s` for one `apply`: fields typed as replaced (readonly contents) are shared
+ * and must be reassigned, never mutated; players and board arrays are shared too and copied on
+ * first change (`mine`, `own`).
  */
 export function draftOf(s: CaylusState): Draft {
   // Every field listed by hand: one object shape, much faster than a spread in V8.
-  return {
+  const d: Draft = {
     players: s.players,
     rules: s.rules,
     rng: s.rng,
     turn: s.turn,
     phase: s.phase,
     step: s.step,
-    order: s.order.slice(),
-    passed: s.passed.slice(),
-    tile: s.tile.slice(),
-    owner: s.owner.slice(),
-    worker: s.worker.slice(),
+    order: s.order,
+    passed: s.passed,
+    tile: s.tile,
+    owner: s.owner,
+    worker: s.worker,
     bailiff: s.bailiff,
     provost: s.provost,
     gate: s.gate,
@@ -69,7 +111,7 @@ export function draftOf(s: CaylusState): Draft {
     joust: s.joust,
     innLeft: s.innLeft,
     innRight: s.innRight,
-    stables: s.stables.slice(),
+    stables: s.stables,
     castleWorkers: s.castleWorkers,
     castle: s.castle,
     section: s.section,
@@ -78,9 +120,12 @@ export function draftOf(s: CaylusState): Draft {
     conversions: s.conversions,
     queue: s.queue,
     prompt: s.prompt,
-    ps: s.ps.map(clonePlayer),
+    ps: s.ps.slice(),
     events: []
   };
+  ownerDraft = d;
+  owned = 0;
+  return d;
 }
 
 export function emit(d: Draft, key: string, seat: number | null, params: GameEvent['params'] = {}): void {
@@ -88,14 +133,14 @@ export function emit(d: Draft, key: string, seat: number | null, params: GameEve
 }
 
 export function gainPP(d: Draft, seat: number, n: number, source: PpSource): void {
-  const p = d.ps[seat]!;
+  const p = mine(d, seat);
   p.pp += n;
   p.src[SRC_INDEX[source]]! += n;
 }
 
 /** Loses up to `n` PP; PP never drop below 0 (§6.1). Returns the points actually lost. */
 export function losePP(d: Draft, seat: number, n: number): number {
-  const p = d.ps[seat]!;
+  const p = mine(d, seat);
   const lost = Math.min(n, p.pp);
   p.pp -= lost;
   p.src[SRC_INDEX.penalties]! -= lost;
@@ -103,16 +148,16 @@ export function losePP(d: Draft, seat: number, n: number): number {
 }
 
 export function addCubes(d: Draft, seat: number, cubes: readonly Resource[]): void {
-  addInto(d.ps[seat]!.cubes, bagOf(RESOURCES, cubes));
+  addInto(mine(d, seat).cubes, bagOf(RESOURCES, cubes));
 }
 
 /** Removes cubes; they are there (the action was listed), else `core/resources-short`. */
 export function payCubes(d: Draft, seat: number, cubes: readonly Resource[]): void {
-  removeFrom(d.ps[seat]!.cubes, bagOf(RESOURCES, cubes));
+  removeFrom(mine(d, seat).cubes, bagOf(RESOURCES, cubes));
 }
 
 export function returnWorkerTo(d: Draft, seat: number): void {
-  d.ps[seat]!.workers += 1;
+  mine(d, seat).workers += 1;
 }
 
 export function cubeRecord(cubes: readonly number[]): { [R in Resource]: number } {

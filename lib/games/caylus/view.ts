@@ -213,27 +213,42 @@ function promptView(s: CaylusState, p: Prompt): PromptView {
   };
 }
 
+/** The building stock of one category: tiles left and the PP each scores (the Church's by the variant). */
+function stockList(s: CaylusState, ids: readonly BuildingId[]): StockEntry[] {
+  const out: StockEntry[] = [];
+  for (const id of ids) out.push({ id, left: s.stock[id] ?? 0, pp: buildPP(s.rules, id) });
+  return out;
+}
+
 export function view(s: CaylusState, viewer: number | null): CaylusView {
   const road: RoadSpaceView[] = [];
   let free: number | null = null;
+  const conversions = s.conversions;
   for (let i = 0; i < ROAD_LENGTH; i++) {
     const id = s.tile[i] ?? null;
     const space = i + 1;
     if (id === null && free === null) free = space;
-    const conv = s.conversions.find((c) => c.space === space);
+    let conversionBy: number | null = null;
+    for (let k = 0; k < conversions.length; k++) {
+      if (conversions[k]!.space === space) {
+        conversionBy = conversions[k]!.seat;
+        break;
+      }
+    }
+    const def = id === null ? null : BUILDINGS[id];
     road.push({
       space,
       building: id,
-      category: id === null ? null : BUILDINGS[id].category,
-      name: id === null ? null : BUILDINGS[id].name,
+      category: def === null ? null : def.category,
+      name: def === null ? null : def.name,
       owner: orNull(s.owner[i]!),
       worker: orNull(s.worker[i]!),
       trigger: TRIGGER_AT[i]!,
       bailiff: s.bailiff === space,
       provost: s.provost === space,
       activates: space <= s.provost,
-      conversionBy: conv ? conv.seat : null,
-      pp: id === null ? 0 : buildPP(s.rules, id)
+      conversionBy,
+      pp: def === null ? 0 : id === 'church' ? s.rules.churchPP : def.pp
     });
   }
   const target = castleTarget(s);
@@ -271,7 +286,6 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
       batchesThisTurn: s.phase === 'castle' ? p.batches : 0
     };
   });
-  const stockList = (ids: readonly BuildingId[]): StockEntry[] => ids.map((id) => ({ id, left: s.stock[id] ?? 0, pp: buildPP(s.rules, id) }));
   return {
     viewer,
     players: s.players,
@@ -314,9 +328,9 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
     },
     favours: { simplified: s.rules.simplifiedFavours, openColumns: openColumns(s.section), rows: ROWS, table: FAVOUR_TABLE },
     stock: {
-      wood: stockList(STOCK_IDS.wood),
-      stone: stockList(STOCK_IDS.stone),
-      prestige: stockList(STOCK_IDS.prestige),
+      wood: stockList(s, STOCK_IDS.wood),
+      stone: stockList(s, STOCK_IDS.stone),
+      prestige: stockList(s, STOCK_IDS.prestige),
       residenceTilesLeft: Math.max(0, RESIDENCE_TILES - residencesOnRoad),
       discarded: s.discarded.slice()
     },

@@ -32,12 +32,14 @@ function toPayment(p: PackedPayment, toBank: number): Payment {
  */
 const FIXED_KINDS = ['chain', 'free', 'olympia', 'wonder', 'discard'] as const;
 type FixedKind = (typeof FIXED_KINDS)[number];
-const FIXED = new Map<number, PlayAction>();
+const KIND_INDEX: Readonly<Record<FixedKind, number>> = { chain: 0, free: 1, olympia: 2, wonder: 3, discard: 4 };
+// Indexed by (kind, city, card index): an array lookup, not a Map's.
+const FIXED: (PlayAction | undefined)[] = new Array<PlayAction | undefined>(FIXED_KINDS.length * 8 * 128).fill(undefined);
 
 function fixedAction(kind: FixedKind, city: number, ci: number): PlayAction {
-  const key = (FIXED_KINDS.indexOf(kind) * 8 + city) * 128 + ci;
-  let a = FIXED.get(key);
-  if (!a) {
+  const key = (KIND_INDEX[kind] * 8 + city) * 128 + ci;
+  let a = FIXED[key];
+  if (a === undefined) {
     const card = CARDS[ci]!.id;
     switch (kind) {
       case 'chain':
@@ -56,7 +58,7 @@ function fixedAction(kind: FixedKind, city: number, ci: number): PlayAction {
         a = { type: 'play', city, card, how: 'discard' };
         break;
     }
-    FIXED.set(key, Object.freeze(a));
+    FIXED[key] = Object.freeze(a);
   }
   return a;
 }

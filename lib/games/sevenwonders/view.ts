@@ -5,12 +5,13 @@
  * Everything a UI needs is precomputed here or in actions(); the UI recomputes no rule.
  */
 import { CARDS, type CardEffect } from './cards';
-import { CARD_COINS, CARD_COST, INSTANCES, INSTANCE_CARD, resourceList, stagesOf, wonderDef } from './catalog';
+import { CARD_COINS, CARD_COST, CARD_INDEX, INSTANCES, INSTANCE_CARD, resourceList, stagesOf, wonderDef } from './catalog';
 import { packedCount } from '../../core/resources';
 import { listActions } from './flow';
 import { pendingSeats, tradeSides } from './legal';
 import { buildShortfall, type BuildShortfall } from './shortfall';
-import { cityInfo, hasCard, hasPower } from './production';
+import { IdentityMemo } from '../../core/memo';
+import { cityInfo, hasCard, hasPower, type CityInfo } from './production';
 import { scoreCity, type CityScore } from './scoring';
 import { controllerOf, hasFreeCity, holderSeat, leftCity, passDirection, rightCity } from './seats';
 import {
@@ -173,14 +174,50 @@ function production(fixed: number, choices: readonly number[]): ProductionView {
   };
 }
 
+/** The parts of a city's view that follow from what it has built: shared frozen objects, made once per city summary. */
+interface BuiltParts {
+  readonly built: readonly CardRef[];
+  readonly byColour: ByColour<readonly CardRef[]>;
+  readonly production: ProductionView;
+  readonly sellable: ProductionView;
+  readonly prices: CityView['prices'];
+  readonly science: CityView['science'];
+}
+
+const BUILT_PARTS = new IdentityMemo<CityInfo, number, BuiltParts>(32);
+
+function builtParts(built: readonly number[], info: CityInfo): BuiltParts {
+  let parts = BUILT_PARTS.get(info, 0);
+  if (parts === undefined) {
+    const refs = built.map(cardRef);
+    const colours: Partial<Record<Colour, CardRef[]>> = {};
+    for (const c of COLOURS) colours[c] = [];
+    for (const b of refs) colours[b.colour]!.push(b);
+    for (const c of COLOURS) Object.freeze(colours[c]);
+    parts = Object.freeze({
+      built: Object.freeze(refs),
+      byColour: Object.freeze(colours as ByColour<readonly CardRef[]>),
+      production: deepFrozen(production(info.ownFixed, info.ownChoices)),
+      sellable: deepFrozen(production(info.sellFixed, info.sellChoices)),
+      prices: Object.freeze({ left: Object.freeze(byResource(info.priceLeft)), right: Object.freeze(byResource(info.priceRight)) }),
+      science: Object.freeze({ compass: info.science[0]!, gear: info.science[1]!, tablet: info.science[2]!, wild: info.wild })
+    });
+    BUILT_PARTS.set(info, 0, parts);
+  }
+  return parts;
+}
+
+function deepFrozen(p: ProductionView): ProductionView {
+  Object.freeze(p.fixed);
+  Object.freeze(p.choices);
+  return Object.freeze(p);
+}
+
 function cityView(state: SwState, seat: number | null, i: number): CityView {
   const cs = state.cities[i]!;
   const info = cityInfo(cs);
   const isFc = hasFreeCity(state) && i === FREE_CITY;
-  const built = cs.built.map(cardRef);
-  const colours: Partial<Record<Colour, CardRef[]>> = {};
-  for (const c of COLOURS) colours[c] = [];
-  for (const b of built) colours[b.colour]!.push(b);
+  const parts = builtParts(cs.built, info);
   const sideHidden = state.phase === 'sides' && !isFc;
   const owner = !isFc && seat === i;
   const stages = stagesOf(cs.wonder, cs.side).map((s, k) => ({
@@ -201,15 +238,15 @@ function cityView(state: SwState, seat: number | null, i: number): CityView {
     side: sideHidden && !(owner && state.sideChoices[i] !== null) ? null : owner && sideHidden ? state.sideChoices[i]! : cs.side,
     resource: wonderDef(cs.wonder).resource,
     coins: cs.coins,
-    built,
-    byColour: colours as ByColour<readonly CardRef[]>,
+    built: parts.built,
+    byColour: parts.byColour,
     stages: sideHidden ? [] : stages,
     stagesBuilt: cs.stages.length,
-    production: production(info.ownFixed, info.ownChoices),
-    sellable: production(info.sellFixed, info.sellChoices),
-    prices: { left: byResource(info.priceLeft), right: byResource(info.priceRight) },
+    production: parts.production,
+    sellable: parts.sellable,
+    prices: parts.prices,
     shields: info.shields,
-    science: { compass: info.science[0]!, gear: info.science[1]!, tablet: info.science[2]!, wild: info.wild },
+    science: parts.science,
     tokens: cs.tokens,
     olympiaFreeBuild: !hasPower(info, 'freeBuild') ? 'none' : cs.olympiaAge === state.age ? 'used' : 'available',
     chosen,
@@ -218,47 +255,82 @@ function cityView(state: SwState, seat: number | null, i: number): CityView {
   };
 }
 
+// What the listed plays allow for each card (by card index), gathered in one pass over them.
+const CAN_BUILD = 1, VIA_CHAIN = 2, VIA_COST = 4, VIA_COST_OWN = 8, VIA_OLYMPIA = 16, CAN_WONDER = 32, CAN_DISCARD = 64;
+const playFlags: number[] = new Array<number>(CARDS.length).fill(0);
+const playCheapest: number[] = new Array<number>(CARDS.length).fill(-1);
+
+/** A card's cost as the view shows it: one shared frozen object per card. */
+const CARD_COST_VIEW: readonly { readonly coins: number; readonly resources: readonly Resource[] }[] = CARDS.map((def, ci) =>
+  Object.freeze({ coins: def.coins, resources: resourceList(CARD_COST[ci]!) })
+);
+
 function handCards(state: SwState, seat: number): { cards: HandCard[]; handFor: number | null } {
-  const committed = new Set(state.commits.flatMap((c) => (c && controllerOf(state, c.action.city) === seat ? [c.uid] : [])));
-  const uids = state.phase === 'seventh' && controllerOf(state, state.actor) === seat ? [state.seventh] : state.hands[seat]!.filter((u) => !committed.has(u));
-  const acts = listActions(state, seat).filter((a): a is PlayAction => a.type === 'play');
-  const handFor = acts.length > 0 ? acts[0]!.city : null;
-  const cards = uids.map((uid): HandCard => {
+  let uids: readonly number[];
+  if (state.phase === 'seventh' && controllerOf(state, state.actor) === seat) uids = [state.seventh];
+  else {
+    let committed: number[] | null = null;
+    for (const c of state.commits) if (c && controllerOf(state, c.action.city) === seat) (committed ??= []).push(c.uid);
+    const hand = state.hands[seat]!;
+    uids = committed === null ? hand : hand.filter((u) => !committed.includes(u));
+  }
+  for (const uid of uids) {
+    const ci = INSTANCE_CARD[uid]!;
+    playFlags[ci] = 0;
+    playCheapest[ci] = -1;
+  }
+  const listed = listActions(state, seat);
+  let handFor: number | null = null;
+  for (const a of listed) {
+    if (a.type !== 'play') continue;
+    if (handFor === null) handFor = a.city;
+    const ci = CARD_INDEX.get(a.card)!;
+    if (a.how === 'build') {
+      let f = CAN_BUILD;
+      if (a.via === 'chain') f |= VIA_CHAIN;
+      else if (a.via === 'cost') f |= a.pay.left.length + a.pay.right.length === 0 ? VIA_COST | VIA_COST_OWN : VIA_COST;
+      else if (a.via === 'olympia') f |= VIA_OLYMPIA;
+      playFlags[ci]! |= f;
+      if (a.via !== 'olympia') {
+        const spent = a.pay.toLeft + a.pay.toRight + a.pay.toBank;
+        if (playCheapest[ci]! < 0 || spent < playCheapest[ci]!) playCheapest[ci] = spent;
+      }
+    } else playFlags[ci]! |= a.how === 'wonder' ? CAN_WONDER : CAN_DISCARD;
+  }
+  const info = handFor === null ? null : cityInfo(state.cities[handFor]!);
+  const cards: HandCard[] = [];
+  for (const uid of uids) {
     const ci = INSTANCE_CARD[uid]!;
     const def = CARDS[ci]!;
-    const mine = acts.filter((a) => a.card === def.id);
-    const builds = mine.filter((a) => a.how === 'build');
+    const f = playFlags[ci]!;
     let status: BuildStatus | null = null;
-    let cheapest: number | null = null;
-    for (const b of builds) {
-      if (b.how !== 'build' || b.via === 'olympia') continue;
-      const spent = b.pay.toLeft + b.pay.toRight + b.pay.toBank;
-      if (cheapest === null || spent < cheapest) cheapest = spent;
-    }
-    if (handFor !== null) {
-      const has = hasCard(cityInfo(state.cities[handFor]!), ci);
-      const via = (v: string): boolean => builds.some((b) => b.how === 'build' && b.via === v);
-      if (has) status = 'owned';
-      else if (via('chain')) status = 'chain';
-      else if (CARD_COST[ci] === 0 && CARD_COINS[ci] === 0 && builds.length > 0) status = 'free';
-      else if (builds.some((b) => b.how === 'build' && b.via === 'cost' && b.pay.left.length + b.pay.right.length === 0)) status = 'own';
-      else if (via('cost')) status = 'trade';
-      else if (via('olympia')) status = 'olympia';
+    if (info !== null) {
+      if (hasCard(info, ci)) status = 'owned';
+      else if (f & VIA_CHAIN) status = 'chain';
+      else if (CARD_COST[ci] === 0 && CARD_COINS[ci] === 0 && f & CAN_BUILD) status = 'free';
+      else if (f & VIA_COST_OWN) status = 'own';
+      else if (f & VIA_COST) status = 'trade';
+      else if (f & VIA_OLYMPIA) status = 'olympia';
       else status = 'unaffordable';
     }
     const shortfall = status === 'unaffordable' && handFor !== null ? buildShortfall(tradeSides(state, handFor), CARD_COST[ci]!, CARD_COINS[ci]!, state.cities[handFor]!.coins) : null;
-    return {
-      ...cardRef(uid),
-      cost: { coins: def.coins, resources: resourceList(CARD_COST[ci]!) },
+    const ref = cardRef(uid);
+    cards.push({
+      uid: ref.uid,
+      card: ref.card,
+      name: ref.name,
+      colour: ref.colour,
+      age: ref.age,
+      cost: CARD_COST_VIEW[ci]!,
       chainFrom: def.chainFrom,
       effect: def.effect,
       status,
-      cheapest,
+      cheapest: playCheapest[ci]! < 0 ? null : playCheapest[ci]!,
       shortfall,
-      canWonder: mine.some((a) => a.how === 'wonder'),
-      canDiscard: mine.some((a) => a.how === 'discard')
-    };
-  });
+      canWonder: (f & CAN_WONDER) !== 0,
+      canDiscard: (f & CAN_DISCARD) !== 0
+    });
+  }
   return { cards, handFor };
 }
 
