@@ -423,6 +423,7 @@ function moveWorth(c: Ctx): number {
     if (routeSettlersWanted(c) && settlers.some((u) => !routeSpot(c, u.hex) && stepsTo(c, u.hex, (h) => routeSpot(c, h), false) <= 3)) return 6;
     if (shipsToSail(c).length > 0) return 6;
     if (c.goals.has('threat') && threatArmies(c) < 4 && looseArmies(c).length > 0) return 5;
+    if (c.goals.has('outpost') && outpostSpaces(c).size < 3 && looseArmies(c).some((u) => !outpostOk(c, u.hex))) return 5;
   }
   // Armies (with Tactics) within 3 spaces of a barbarian settlement they outnumber go for it.
   if (c.planning && c.p.advances.includes(ADV.tactics)) {
@@ -499,6 +500,26 @@ function looseArmies(c: Ctx): ClashView['units'] {
     !(c.myCities.some((ct) => ct.hex === u.hex) && c.v.units.filter((x) => x.hex === u.hex && x.owner === c.me && x.kind === ARMY).length < 2));
 }
 
+/** Own cities' spaces and their neighbours (Outpost counts Armies outside them). */
+function homeSpaces(c: Ctx): Set<number> {
+  const out = new Set<number>();
+  for (const ct of c.myCities) {
+    out.add(ct.hex);
+    for (const h of c.v.hexes[ct.hex]!.adj) out.add(h);
+  }
+  return out;
+}
+
+function outpostOk(c: Ctx, hex: number): boolean {
+  return !homeSpaces(c).has(hex);
+}
+
+/** Spaces holding own Armies outside own cities and their neighbours (Outpost wants 3). */
+function outpostSpaces(c: Ctx): Set<number> {
+  const home = homeSpaces(c);
+  return new Set(c.v.units.filter((u) => u.owner === c.me && u.kind === ARMY && u.carrier === NONE && !home.has(u.hex)).map((u) => u.hex));
+}
+
 /**
  * With a battle objective in hand (or 4 Armies: clearly the stronger side) and Tactics: the hexes of
  * other players' cities held by at most 1 Army.
@@ -535,6 +556,8 @@ function attackFrom(c: Ctx): number {
       // Legendary Battle asks only to attack a size-5 city holding a Wonder with 3 Armies; General to kill 3 Armies at once.
       if (c.goals.has('legendaryBattle') && city !== undefined && city.size === 5 && city.wonder !== NONE && mine >= 3) return u.hex;
       if (c.goals.has('general') && foes >= 3 && mine >= theirs + 1) return u.hex;
+      // Conqueror: a defended city (an Army or a Fortress) taken with one Army more than its defence.
+      if (c.goals.has('conqueror') && city !== undefined && theirs >= 1 && mine >= theirs + 1) return u.hex;
     }
     // Scavenger: an Army kills a lone Settler or Ship of another player.
     if (c.goals.has('scavenger')) {
@@ -564,7 +587,7 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
     if (c.planning) {
       if (settlers.length > 0 && (wantsFarCity(c) || (routeSettlersWanted(c) && !routeSpot(c, a.hex)))) return 4;
       if (shipsToSail(c).some((u) => u.hex === a.hex)) return 4;
-      if (c.goals.has('threat') && looseArmies(c).some((u) => u.hex === a.hex)) return 3;
+      if ((c.goals.has('threat') || c.goals.has('outpost')) && looseArmies(c).some((u) => u.hex === a.hex)) return 3;
     }
     return settlers.length > 0 ? 2 : here.some((u) => u.kind === ARMY) ? 1 : 0;
   }
@@ -582,7 +605,7 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
       const fort = city !== undefined && city.pieces[1] !== NONE ? 1 : 0;
       if (mine > theirs + fort + 1) return 8;
       if (c.planning && c.goals.has('legendaryBattle') && city !== undefined && city.size === 5 && city.wonder !== NONE && mine >= 3) return 8;
-      if (c.planning && c.goals.has('general') && theirs >= 3 && mine > theirs + fort) return 8;
+      if (c.planning && (c.goals.has('general') && theirs >= 3 || c.goals.has('conqueror') && city !== undefined && theirs + fort >= 1) && mine > theirs + fort) return 8;
       if (c.planning && c.goals.has('scavenger') && mine > 0 && theirs === 0 && city === undefined) return 8;
       return -20;
     }
@@ -599,6 +622,7 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
       if (routeSettlersWanted(c) && routeSpot(c, a.hex) && !routeSpot(c, f.from)) return 7;
     }
     if (settlers > 0 && canFound(c, a.hex)) return Math.floor((foundValue(c, a.hex) + foundGoals(c, a.hex)) / 3) - (a.roads ? 3 : 0);
+    if (c.planning && settlers === 0 && c.goals.has('outpost') && outpostSpaces(c).size < 3 && outpostOk(c, a.hex) && !outpostOk(c, f.from) && !outpostSpaces(c).has(a.hex)) return 5;
     if (c.planning && settlers === 0 && c.goals.has('threat') && threatArmies(c) < 4 && threatSpaces(c).has(a.hex) && !threatSpaces(c).has(f.from)) return 5;
     // Armies close in on the nearest barbarian settlement.
     if (settlers === 0 && movers.length > 0 && a.mode === 0) {
