@@ -134,8 +134,9 @@ describe('search bot: Paris never peeks behind the screens or into the stacks', 
     [3, 'peek-p3', 45, 'stacks'],
     [4, 'peek-p4', 40, 'stacks'],
     // Late enough that the other seats hold End Game tiles to trade (moved 130 → 150 with Paris engine v2,
-    // 150 → 175 with engine v3 and the heuristic's situational bonus-tile values).
-    [3, 'peek-p3-late', 175, 'tiles']
+    // 150 → 175 with engine v3 and the heuristic's situational bonus-tile values, 175 → 195 with engine v4
+    // and its board values of tiles 9/10/13/14/16: at 175 only one other seat held End Game tiles).
+    [3, 'peek-p3-late', 195, 'tiles']
   ] as const)('%i players (%s, %i moves in): the same view gives the same search, whatever is hidden behind it', (players, seed, moves, what) => {
     const s = midGame(pa, players, seed, moves) as ParisState;
     const seat = pa.game.pending(s)[0]!;
