@@ -145,6 +145,20 @@ describe('non-combat halves', () => {
     expect(unitsOf(m, BARBARIAN)).toEqual([]);
   });
 
+  test('Cultural Takeover needs a Settlement left: not playable with all 7 cities on the board, playable with 6', () => {
+    const withCities = (n: number) => base((d) => {
+      d.ps[0]!.hand = [cardOf('culturalTakeover')];
+      addCityAt(d, BARBARIAN, D4);
+      for (const h of [E5, D5, E6, C4, C5, F4].slice(0, n)) addCityAt(d, 0, h);
+    });
+    const seven = withCities(6);
+    expect(seven.cities.filter((c) => c.o === 0).length).toBe(7);
+    expect(playable(seven, cardOf('culturalTakeover'))).toBe(false);
+    const six = withCities(5);
+    expect(six.cities.filter((c) => c.o === 0).length).toBe(6);
+    expect(playable(six, cardOf('culturalTakeover'))).toBe(true);
+  });
+
   test('City Development: a piece without resources, still an activation', () => {
     const s = base((d) => {
       d.ps[0]!.hand = [cardOf('cityDevelopment')];

@@ -75,7 +75,7 @@ export const clash: GameModule<ClashState, ClashAction, ClashView> = {
   title: 'Clash of Cultures',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  version: 2,
+  version: 3,
   options: CLASH_OPTIONS,
   setup,
   pending: (s) => {

@@ -24,7 +24,7 @@ const { ADV } = tablesAdvancesMod;
 const { W } = tablesWondersMod;
 const { ARMY, CI_TARGET, CI_TARGET_CONVERSION, COLOSSUS_RANGE, SUPPLY, TEMPLE } = tablesRulesMod;
 const { boardFor, distances } = boardMod;
-const { cityById, cityMut, citySize, emit, gainCulture, has, player, rollDie, turnMut, removeUnit } = stateMod;
+const { cityById, cityCount, cityMut, citySize, emit, gainCulture, has, player, rollDie, turnMut, removeUnit } = stateMod;
 const { pushPick } = stackMod;
 const { piecesOnBoard } = cityMod;
 const { wonderCity, wonderOwner } = wondersMod;
@@ -103,6 +103,8 @@ export function influenceOptions(s: ClashState, seat: number): [number, number][
 /** Barbarian settlements a Cultural Takeover may aim at, as [sourceId, targetId]. */
 export function takeoverOptions(s: ClashState, seat: number): [number, number][] {
   if ((s.t.once & ONCE.ciSuccess) !== 0) return [];
+  // The settlement becomes the player's city: with no Settlement left (§8.43) there is none to take.
+  if (cityCount(s, seat) >= SUPPLY.cities) return [];
   const out: [number, number][] = [];
   for (const src of s.cities) {
     if (src.o !== seat || !canBeSource(src)) continue;
