@@ -11,7 +11,7 @@ import { ADV } from './tables/advances';
 import { W } from './tables/wonders';
 import { ARMY, SETTLER, SHIP } from './tables/rules';
 import { FERTILE, FOREST, MOUNTAIN, SEA, boardFor } from './board';
-import { addCityAt, addUnitAt, fresh, give, hex, learn, revealAll, setTerrain, situation, turnOf } from './testkit';
+import { addCityAt, addUnitAt, fresh, give, hex, learn, moveGroup, revealAll, setTerrain, situation, turnOf } from './testkit';
 import type { Draft } from './state';
 import { draftOf } from './state';
 import { checkInstant, statusHolds, statusOptions } from './objectives';
@@ -229,6 +229,30 @@ describe('the Objective deck', () => {
       for (const n of ['D4', 'E6', 'C4', 'C5']) addCityAt(d, 0, H(n), [NONE, NONE, NONE, NONE], ANGRY);
       checkInstant(d, 0, { on: 'afterAction' });
     })).toBe(true);
+  });
+});
+
+describe('Scavenger in play (engine v4, row 65)', () => {
+  /** Seat 0's Army (Tactics) in its starting city at E4 (Neutral or Angry), next to seat 1's lone Settler at D4. */
+  const at = (mood: number) => base((d) => {
+    learn(d, 0, 'tactics');
+    d.cities.find((c) => c.h === E4 && c.o === 0)!.mood = mood;
+    addUnitAt(d, 0, ARMY, E4);
+    addUnitAt(d, 1, SETTLER, D4);
+    d.ps[0]!.obj = [OBJECTIVE_CARDS.findIndex(([, b]) => b === 'scavenger')];
+  });
+  const done = (s: ClashState) => s.ps[0]!.done.map((x) => OBJECTIVE_CARDS[x.card]![x.half]);
+
+  test('an Army killing a Settler next to its own non-Angry city completes it (the kill was not counted before)', () => {
+    const s = moveGroup(at(1), E4, D4);
+    expect(s.units.filter((u) => u.o === 1 && u.k === SETTLER)).toEqual([]);
+    expect(done(s)).toEqual(['scavenger']);
+  });
+
+  test('not when the only city near the Settler is Angry', () => {
+    const s = moveGroup(at(ANGRY), E4, D4);
+    expect(s.units.filter((u) => u.o === 1 && u.k === SETTLER)).toEqual([]);
+    expect(done(s)).toEqual([]);
   });
 });
 
