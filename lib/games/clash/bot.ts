@@ -11,7 +11,7 @@ import type { ClashView, PlayerView } from './view';
 import { ADV, ADVANCES, CATEGORY_OF } from './tables/advances';
 import { ACTION_CARDS } from './tables/actioncards';
 import { EVENTS } from './tables/events';
-import { OBJECTIVE_CARDS } from './tables/objectives';
+import { MILITARY_MIGHT_UNITS, OBJECTIVE_CARDS } from './tables/objectives';
 import { W, WONDERS } from './tables/wonders';
 import { SEA, BARREN, FERTILE, FOREST, MOUNTAIN } from './board';
 import { ARMY, SETTLER, SHIP } from './tables/rules';
@@ -126,8 +126,11 @@ const RESOURCE_GOALS: Record<string, number[]> = {
 /** Pieces an objective in hand wants built (Temple, Fortress, Academy, Port). */
 const PIECE_GOALS: Record<string, number[]> = {
   religiousFervor: [0], fortifications: [1], scientificLead: [2], coastalCulture: [3], architecture: [0, 1, 2, 3], metropolis: [0, 1, 2, 3],
-  largeFleet: [3], seaBlockade: [3], shippingRoutes: [3]
+  largeFleet: [3], seaBlockade: [3], shippingRoutes: [3], navalAssault: [3]
 };
+
+/** Military Might: the build-up starts once this many Armies and Ships stand (MILITARY_MIGHT_UNITS complete it). */
+const MIGHT_START = 4;
 
 function goalBonus(c: Ctx, table: Record<string, number[]>, x: number): number {
   let b = 0;
@@ -343,19 +346,22 @@ function turnScore(c: Ctx, a: ClashAction): number {
       const hasTactics = c.p.advances.includes(ADV.tactics);
       const barbarians = hasTactics ? c.v.cities.filter((ct) => ct.owner === BARBARIAN).length : 0;
       const ships0 = c.v.units.filter((u) => u.owner === c.me && u.kind === SHIP).length;
-      // Military Might: once well on the way (7 units), up to 12 Armies and Ships.
-      const might = c.planning && c.goals.has('militaryMight') && armies + ships0 >= 7 ? 12 - ships0 : 0;
-      const wantArmies = Math.max(0, Math.max(might, Math.min(c.myCities.length, 3) + (barbarians > 0 ? 2 : 0) + militaryGoals * (c.planning ? 2 : 1)) - armies);
+      // Military Might: once on the way, up to its Armies and Ships; each missing unit carries a share of the 2 VP.
+      const might = c.planning && c.goals.has('militaryMight') && armies + ships0 >= MIGHT_START && !c.late ? MILITARY_MIGHT_UNITS - ships0 : 0;
+      const mightShare = might > 0 ? Math.floor(20 / Math.max(1, MILITARY_MIGHT_UNITS - armies - ships0)) : 0;
+      const plan = c.planning ? armyPlan(c, armies) : { want: 0, share: 0 };
+      const wantArmies = Math.max(0, Math.max(might, plan.want, Math.min(c.myCities.length, 3) + (barbarians > 0 ? 2 : 0) + militaryGoals * (c.planning ? 2 : 1)) - armies);
       // Trade Power: Settlers to stand on trade routes (3 of them with Settlers and Ships).
       const routeSettlers = c.planning && c.goals.has('tradePower') && !c.late ? Math.max(0, 3 - c.settlers - ships0) : 0;
       const spots2 = spots + routeSettlers;
       let x = Math.min(s, spots2) * 14 - Math.max(0, s - spots2) * 10;
       // An Army is worth a little less than its cost (8) unless a military objective is in hand: measured, more Armies
       // without one lost head to head (0.23 of 300 games against the earlier heuristic with 9 a wanted Army).
-      x += Math.min(ar, wantArmies) * (c.planning && (militaryGoals > 0 || might > 0) ? 8 : 5) - Math.max(0, ar - wantArmies) * 6;
+      x += Math.min(ar, wantArmies) * ((c.planning && (militaryGoals > 0 || might > 0) ? 8 : 5) + Math.max(mightShare, plan.share)) - Math.max(0, ar - wantArmies) * 6;
       // Large Fleet: up to 4 Ships are worth building.
       const ships = ships0;
-      const wantShips = c.goals.has('largeFleet') || c.goals.has('seaBlockade') || c.goals.has('shippingRoutes') || (might > 0 && c.goals.has('navalAssault')) ? Math.max(0, 4 - ships) : 0;
+      const wantShips = c.goals.has('largeFleet') || c.goals.has('seaBlockade') || c.goals.has('shippingRoutes') || (might > 0 && c.goals.has('navalAssault')) ? Math.max(0, 4 - ships)
+        : navalPlan(c) ? Math.max(0, 1 - ships) : 0;
       x += Math.min(sh, wantShips) * 14 - Math.max(0, sh - wantShips) * 6;
       // Standing Army: an Army in each of 4 cities.
       const city = c.v.cities.find((ct) => ct.id === a.city);
@@ -424,6 +430,8 @@ function moveWorth(c: Ctx): number {
     if (shipsToSail(c).length > 0) return 6;
     if (c.goals.has('threat') && threatArmies(c) < 4 && looseArmies(c).length > 0) return 5;
     if (c.goals.has('outpost') && outpostSpaces(c).size < 3 && looseArmies(c).some((u) => !outpostOk(c, u.hex))) return 5;
+    const naval = navalStep(c);
+    if (naval !== NONE) return naval === NAVAL_LAND ? 9 : 7;
   }
   // Armies (with Tactics) within 3 spaces of a barbarian settlement they outnumber go for it.
   if (c.planning && c.p.advances.includes(ADV.tactics)) {
@@ -439,6 +447,7 @@ function moveWorth(c: Ctx): number {
     }
   }
   if (c.planning && attackFrom(c) !== NONE) return 8;
+  if (c.planning && scavengerMarch(c)) return 6;
   if (c.planning && marchTargets(c).length > 0) {
     for (const u of c.v.units) {
       if (u.owner !== c.me || u.kind !== ARMY || u.carrier !== NONE || (u.flags & 1) !== 0) continue;
@@ -529,8 +538,14 @@ function marchTargets(c: Ctx): number[] {
   const armies = c.v.units.filter((u) => u.owner === c.me && u.kind === ARMY).length;
   if (!BATTLE_GOALS.some((g) => c.goals.has(g)) && armies < 4) return [];
   return c.v.cities
-    .filter((ct) => ct.owner !== c.me && ct.owner !== BARBARIAN && c.v.units.filter((x) => x.hex === ct.hex && x.owner === ct.owner && x.kind === ARMY).length <= 1)
+    .filter((ct) => ct.owner !== c.me && ct.owner !== BARBARIAN && (c.v.units.filter((x) => x.hex === ct.hex && x.owner === ct.owner && x.kind === ARMY).length <= 1 ||
+      (c.goals.has('legendaryBattle') && legendCity(ct))))
     .map((ct) => ct.hex);
+}
+
+/** A city Legendary Battle asks to attack: one holding a Wonder. */
+function legendCity(ct: ClashView['cities'][number]): boolean {
+  return ct.wonder !== NONE;
 }
 
 /** Battle objectives: won by attacking another player. */
@@ -554,25 +569,142 @@ function attackFrom(c: Ctx): number {
       const theirs = foes + (city !== undefined && city.pieces[1] !== NONE ? 1 : 0);
       if (mine >= theirs + 2 && (hunting || city !== undefined)) return u.hex;
       // Legendary Battle asks only to attack a size-5 city holding a Wonder with 3 Armies; General to kill 3 Armies at once.
-      if (c.goals.has('legendaryBattle') && city !== undefined && city.size === 5 && city.wonder !== NONE && mine >= 3) return u.hex;
+      if (c.goals.has('legendaryBattle') && city !== undefined && legendCity(city) && mine >= 3) return u.hex;
+      const owner = city !== undefined ? city.owner : c.v.units.find((x) => x.hex === h && x.owner !== c.me && x.kind === ARMY)?.owner ?? NONE;
+      if (defianceOdds(c, mine, foes, city !== undefined && city.pieces[1] !== NONE ? 1 : 0, owner)) return u.hex;
       if (c.goals.has('general') && foes >= 3 && mine >= theirs + 1) return u.hex;
       // Conqueror: a defended city (an Army or a Fortress) taken with one Army more than its defence.
       if (c.goals.has('conqueror') && city !== undefined && theirs >= 1 && mine >= theirs + 1) return u.hex;
     }
     // Scavenger: an Army kills a lone Settler or Ship of another player.
-    if (c.goals.has('scavenger')) {
-      for (const h of c.v.hexes[u.hex]!.adj) {
-        const here = c.v.units.filter((x) => x.hex === h && x.owner !== c.me && x.owner !== BARBARIAN);
-        if (here.length > 0 && here.every((x) => x.kind === SETTLER) && !c.v.cities.some((ct) => ct.hex === h)) return u.hex;
-      }
-    }
+    if (scavengerTargets(c).some((h) => c.v.hexes[u.hex]!.adj.includes(h))) return u.hex;
   }
   return NONE;
+}
+
+function landHex(c: Ctx, hex: number): boolean {
+  const t = c.v.hexes[hex]!.terrain;
+  return t !== 0 && t !== SEA;
+}
+
+/**
+ * Defiance in hand: an attack on another player with one Army fewer than the defending Armies, no
+ * Fortress, is worth trying when the odds are not hopeless: 2 against 3 or more, or 1 against 2 with
+ * Steel Weapons against a player without them (its extra first-round hit); winning completes 2 VP.
+ */
+function defianceOdds(c: Ctx, mine: number, theirs: number, fort: number, owner: number): boolean {
+  if (!c.goals.has('defiance') || fort !== 0 || owner === BARBARIAN || owner === NONE || mine + 1 !== theirs) return false;
+  const steel = c.p.advances.includes(ADV.steelWeapons) && !(c.v.seats[owner]?.advances.includes(ADV.steelWeapons) ?? true);
+  return mine >= 2 || (mine >= 1 && steel);
+}
+
+/**
+ * Scavenger: other players' Settlers standing alone (no Army, no city) within 2 spaces of a
+ * non-Angry city of someone else (this player's included), where killing them completes it.
+ */
+function scavengerTargets(c: Ctx): number[] {
+  if (!c.goals.has('scavenger')) return [];
+  const out: number[] = [];
+  for (const u of c.v.units) {
+    if (u.owner === c.me || u.owner === BARBARIAN || u.kind !== SETTLER || u.carrier !== NONE || out.includes(u.hex)) continue;
+    if (c.v.cities.some((ct) => ct.hex === u.hex) || c.v.units.some((x) => x.hex === u.hex && x.kind === ARMY)) continue;
+    const reach = within(c, u.hex, 2);
+    if (c.v.cities.some((ct) => ct.owner !== u.owner && ct.owner !== BARBARIAN && ct.mood !== ANGRY && reach.has(ct.hex))) out.push(u.hex);
+  }
+  return out;
+}
+
+/** Own free Armies (Tactics) within 3 land spaces of a Scavenger target. */
+function scavengerMarch(c: Ctx): boolean {
+  const targets = scavengerTargets(c);
+  if (targets.length === 0 || !c.p.advances.includes(ADV.tactics)) return false;
+  return c.v.units.some((u) => u.owner === c.me && u.kind === ARMY && u.carrier === NONE && (u.flags & 1) === 0 &&
+    targets.some((t) => (bfs(c, u.hex).get(t) ?? 99) <= 3));
+}
+
+/** Naval Assault in hand with Tactics and a Ship or a Port to build one: the landing is planned. */
+function navalPlan(c: Ctx): boolean {
+  if (!c.planning || c.late || !c.goals.has('navalAssault') || !c.p.advances.includes(ADV.tactics)) return false;
+  if (navalTargets(c).length === 0) return false;
+  return c.v.units.some((u) => u.owner === c.me && u.kind === SHIP) || c.myCities.some((ct) => ct.pieces[3] !== NONE);
+}
+
+/** Other players' coastal cities held by at most 1 Army (a Fortress counts as one): Naval Assault targets. */
+function navalTargets(c: Ctx): number[] {
+  return c.v.cities
+    .filter((ct) => ct.owner !== c.me && ct.owner !== BARBARIAN && c.v.hexes[ct.hex]!.adj.some((h) => c.v.hexes[h]!.terrain === SEA) &&
+      c.v.units.filter((u) => u.hex === ct.hex && u.owner === ct.owner && u.kind === ARMY).length + (ct.pieces[1] !== NONE ? 1 : 0) <= 1)
+    .map((ct) => ct.hex);
+}
+
+const NAVAL_LAND = 1, NAVAL_SAIL = 2, NAVAL_BOARD = 3;
+
+/**
+ * The next step of a Naval Assault (NONE when there is none): land (loaded Ship next to a target),
+ * sail (loaded Ship free to move), board (2 free Armies in a city next to an empty own Ship).
+ */
+function navalStep(c: Ctx): number {
+  if (!navalPlan(c)) return NONE;
+  const targets = navalTargets(c);
+  let step = NONE;
+  for (const sh of c.v.units) {
+    if (sh.owner !== c.me || sh.kind !== SHIP) continue;
+    // Sea spaces from this Ship to one next to a target (99: none within 6).
+    const away = stepsTo(c, sh.hex, (y) => targets.some((t) => c.v.hexes[t]!.adj.includes(y)), true);
+    if (away === 99) continue;
+    const cargo = c.v.units.filter((u) => u.carrier === sh.id && u.kind === ARMY);
+    if (cargo.length > 0) {
+      if (away === 0 && cargo.some((u) => (u.flags & 1) === 0)) return NAVAL_LAND;
+      if (away > 0 && (sh.flags & 1) === 0) step = NAVAL_SAIL;
+    } else if (step === NONE && boardingArmies(c, sh.hex).length > 0) step = NAVAL_BOARD;
+  }
+  return step;
+}
+
+/** Own cities next to sea space `hex` holding 2 or more free Armies (one may stay). */
+function boardingArmies(c: Ctx, hex: number): number[] {
+  return c.myCities.filter((ct) => c.v.hexes[ct.hex]!.adj.includes(hex) &&
+    c.v.units.filter((u) => u.hex === ct.hex && u.owner === c.me && u.kind === ARMY && u.carrier === NONE && (u.flags & 1) === 0).length >= 2).map((ct) => ct.hex);
+}
+
+/** The origins of the Naval Assault's next step: the loaded Ships' spaces, or the boarding cities. */
+function navalFrom(c: Ctx): number[] {
+  const out: number[] = [];
+  for (const sh of c.v.units) {
+    if (sh.owner !== c.me || sh.kind !== SHIP) continue;
+    if (c.v.units.some((u) => u.carrier === sh.id && u.kind === ARMY)) out.push(sh.hex);
+    else out.push(...boardingArmies(c, sh.hex));
+  }
+  return out;
 }
 
 function civicWorth(c: Ctx): number {
   const candidates = c.myCities.filter((x) => x.mood < HAPPY && x.size >= 2);
   return candidates.length > 0 ? 4 : -10;
+}
+
+/**
+ * Armies the objectives in hand need (levels 2–3) and what each missing one is worth beyond its
+ * cost (a share of 3 VP — the 2 VP and the Armies' other uses — larger as the objective nears): Outpost 3 outside plus one in each of
+ * up to 2 cities, Naval Assault 2 to land plus 1 staying, Legendary Battle 3 (a Wonder city of
+ * another player stands), Defiance 3, Scavenger 2.
+ */
+function armyPlan(c: Ctx, armies: number): { want: number; share: number } {
+  if (c.late || !c.p.advances.includes(ADV.tactics)) return { want: 0, share: 0 };
+  let want = 0, cap = 0;
+  const need = (n: number, most: number) => {
+    if (n > want) want = n;
+    if (most > cap) cap = most;
+  };
+  if (c.goals.has('outpost')) need(3 + Math.min(c.myCities.length, 2), 10);
+  if (navalPlan(c)) need(3, 8);
+  // Legendary Battle: a Wonder stands or is reserved by another player (Wonders come late: the Armies come first).
+  if (c.goals.has('legendaryBattle') && (c.v.cities.some((ct) => ct.owner !== c.me && ct.owner !== BARBARIAN && legendCity(ct)) ||
+    c.v.seats.some((o) => o.seat !== c.me && o.reserved !== NONE))) need(4, 8);
+  if (c.goals.has('defiance')) need(3, 4);
+  if (c.goals.has('scavenger')) need(2, 4);
+  const missing = want - armies;
+  return missing <= 0 ? { want: 0, share: 0 } : { want, share: Math.min(cap, Math.floor(30 / missing)) };
 }
 
 /** Scores of each action of a move stage. */
@@ -584,10 +716,13 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
     const settlers = here.filter((u) => u.kind === SETTLER);
     if (settlers.length > 0 && (!canFound(c, a.hex) || c.v.cities.some((ct) => ct.hex === a.hex))) return 10;
     if (c.planning && a.hex === attackFrom(c)) return 9;
+    if (c.planning && navalStep(c) !== NONE && navalFrom(c).includes(a.hex)) return 9;
     if (c.planning) {
       if (settlers.length > 0 && (wantsFarCity(c) || (routeSettlersWanted(c) && !routeSpot(c, a.hex)))) return 4;
       if (shipsToSail(c).some((u) => u.hex === a.hex)) return 4;
-      if ((c.goals.has('threat') || c.goals.has('outpost')) && looseArmies(c).some((u) => u.hex === a.hex)) return 3;
+      if (c.goals.has('threat') && looseArmies(c).some((u) => u.hex === a.hex)) return 3;
+      if (c.goals.has('outpost') && outpostSpaces(c).size < 3 && looseArmies(c).some((u) => u.hex === a.hex && !outpostOk(c, u.hex))) return 3;
+      if (scavengerMarch(c) && here.some((u) => u.kind === ARMY)) return 3;
     }
     return settlers.length > 0 ? 2 : here.some((u) => u.kind === ARMY) ? 1 : 0;
   }
@@ -604,12 +739,24 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
       const city = c.v.cities.find((ct) => ct.hex === a.hex && ct.owner !== c.me);
       const fort = city !== undefined && city.pieces[1] !== NONE ? 1 : 0;
       if (mine > theirs + fort + 1) return 8;
-      if (c.planning && c.goals.has('legendaryBattle') && city !== undefined && city.size === 5 && city.wonder !== NONE && mine >= 3) return 8;
+      if (c.planning && c.goals.has('legendaryBattle') && city !== undefined && legendCity(city) && mine >= 3) return 8;
       if (c.planning && (c.goals.has('general') && theirs >= 3 || c.goals.has('conqueror') && city !== undefined && theirs + fort >= 1) && mine > theirs + fort) return 8;
-      if (c.planning && c.goals.has('scavenger') && mine > 0 && theirs === 0 && city === undefined) return 8;
+      if (c.planning && c.goals.has('scavenger') && mine > 0 && theirs === 0 && city === undefined && scavengerTargets(c).includes(a.hex)) return 8;
+      // Naval Assault: Armies landing from Ships on another player's city they outnumber (its Fortress counted).
+      if (c.planning && c.goals.has('navalAssault') && c.v.hexes[f.from]!.terrain === SEA && city !== undefined && city.owner !== BARBARIAN && mine > theirs + fort) return 9;
+      const owner = city !== undefined ? city.owner : c.v.units.find((u) => u.hex === a.hex && u.owner !== c.me)?.owner ?? NONE;
+      if (c.planning && defianceOdds(c, mine, theirs, fort, owner)) return 8;
       return -20;
     }
     if (h.terrain === 0) return 6 + (settlers > 0 ? 2 : 0);
+    if (c.planning && h.terrain === SEA && movers.length > 0 && navalPlan(c)) {
+      // Naval Assault: Armies board an empty Ship; a loaded Ship sails next to a target city.
+      if (c.v.hexes[f.from]!.terrain !== SEA) return navalFrom(c).includes(f.from) ? 7 : -5;
+      const targets = navalTargets(c);
+      if (targets.some((t) => c.v.hexes[t]!.adj.includes(a.hex))) return 9;
+      const sea = (x: number) => stepsTo(c, x, (y) => targets.some((t) => c.v.hexes[t]!.adj.includes(y)), true);
+      return sea(a.hex) < sea(f.from) ? 3 : 0;
+    }
     if (c.planning && movers.length === 0) {
       // Ships sail to (or towards) their stations.
       if (shipStation(c, a.hex)) return shipStation(c, f.from) ? 0 : 7;
@@ -622,7 +769,16 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
       if (routeSettlersWanted(c) && routeSpot(c, a.hex) && !routeSpot(c, f.from)) return 7;
     }
     if (settlers > 0 && canFound(c, a.hex)) return Math.floor((foundValue(c, a.hex) + foundGoals(c, a.hex)) / 3) - (a.roads ? 3 : 0);
-    if (c.planning && settlers === 0 && c.goals.has('outpost') && outpostSpaces(c).size < 3 && outpostOk(c, a.hex) && !outpostOk(c, f.from) && !outpostSpaces(c).has(a.hex)) return 5;
+    if (c.planning && settlers === 0 && c.goals.has('outpost') && outpostSpaces(c).size < 3 && !outpostOk(c, f.from)) {
+      if (outpostOk(c, a.hex) && !outpostSpaces(c).has(a.hex)) return 5;
+      // From a city onto its ring, towards the open: the next Move reaches an Outpost space.
+      if (c.myCities.some((ct) => ct.hex === f.from) && !c.myCities.some((ct) => ct.hex === a.hex) && c.v.hexes[a.hex]!.adj.some((x) => outpostOk(c, x) && landHex(c, x))) return 4;
+    }
+    if (c.planning && settlers === 0 && scavengerMarch(c)) {
+      const targets = scavengerTargets(c);
+      const near = (x: number) => Math.min(...targets.map((t) => bfs(c, x).get(t) ?? 99));
+      if (near(a.hex) < near(f.from)) return 4;
+    }
     if (c.planning && settlers === 0 && c.goals.has('threat') && threatArmies(c) < 4 && threatSpaces(c).has(a.hex) && !threatSpaces(c).has(f.from)) return 5;
     // Armies close in on the nearest barbarian settlement.
     if (settlers === 0 && movers.length > 0 && a.mode === 0) {
@@ -635,7 +791,15 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
     }
     return a.mode === 0 ? 0 : 1;
   }
-  if (a.type === 'group') return a.units.length;
+  if (a.type === 'group') {
+    // Outpost: one Army per space, and an Army stays in the city it leaves.
+    if (c.planning && c.goals.has('outpost') && outpostSpaces(c).size < 3 && c.myCities.some((ct) => ct.hex === f.from) && c.v.hexes[f.to]?.terrain !== SEA &&
+      !c.v.units.some((u) => u.hex === f.to && u.owner !== c.me) && !c.v.cities.some((ct) => ct.hex === f.to && ct.owner !== c.me)) {
+      const left = c.v.units.filter((u) => u.hex === f.from && u.owner === c.me && u.kind === ARMY && u.carrier === NONE && !a.units.includes(u.id)).length;
+      return left >= 1 && a.units.length === 1 ? 5 : a.units.length;
+    }
+    return a.units.length;
+  }
   return 0;
 }
 
@@ -731,7 +895,8 @@ function combatScore(c: Ctx, a: ClashAction): number {
     const mine = c.v.units.filter((u) => b.units.includes(u.id)).filter((u) => u.kind !== SETTLER).length;
     const kind = b.kind === 'naval' ? SHIP : ARMY;
     const theirs = c.v.units.filter((u) => u.hex === b.hex && u.owner === b.def && u.kind === kind && u.carrier === NONE).length;
-    return a.go === mine >= theirs ? 1 : 0;
+    const fight = mine >= theirs || (c.planning && b.att === c.me && defianceOdds(c, mine, theirs, 0, b.def));
+    return a.go === fight ? 1 : 0;
   }
   if (a.type === 'siege') return (a.die ? 2 : 0) + (a.hit ? 2 : 0);
   if (a.type === 'hit') return a.what === 11 ? 3 : a.what === 10 ? 2 : -[3, 1, 4, 0, 10][a.what]!;

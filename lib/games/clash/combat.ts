@@ -135,7 +135,7 @@ const { ARMY, CV_PER_HIT, FORTRESS, SETTLER, SHIP, TEMPLE } = tablesRulesMod;
 const { battleMut, cityAt, cityById, emit, has, removeUnit, rollDie, unitMut, player, turnMut } = stateMod;
 const { push, pushAuto, pushPick } = stackMod;
 const { discardAction, drawActionCard, takeFromHand } = decksMod;
-const { battleObjectives } = objectivesMod;
+const { battleObjectives, settlersScavengeable } = objectivesMod;
 const { citySize } = stateMod;
 const { boardFor } = boardMod;
 function boardAdj(s: ClashState, hex: number): readonly number[] {
@@ -502,6 +502,12 @@ function finishBattle(d: Draft): void {
     return;
   }
   emit(d, 'clash.event.battleOver', b.att, { hex: b.hex, winner });
+  // Settlers killed by each side that Scavenger counts (within 2 spaces of a non-Angry city not their owner's; row 65).
+  const killedSettlers = [0, 0];
+  const settlersKilled = (victim: number) => victim === BARBARIAN || !settlersScavengeable(d, b.hex, victim) ? 0
+    : d.units.filter((u) => u.h === b.hex && u.o === victim && u.k === SETTLER && u.c === NONE).length;
+  if (winner === 'att' && b.kind === 'land') killedSettlers[ATT] = settlersKilled(b.def);
+  if (winner === 'def' && b.kind === 'land') killedSettlers[DEF] = settlersKilled(b.att);
   if (winner === 'att' && b.kind === 'land') {
     // Defending Settlers there lose automatically.
     for (const u of d.units.slice()) if (u.h === b.hex && u.o === b.def && u.c === NONE) removeUnit(d, u.id);
@@ -521,7 +527,7 @@ function finishBattle(d: Draft): void {
   const loserSeat = winner === 'att' ? b.def : winner === 'def' ? b.att : NONE;
   d.battle = null;
   // Objectives and follow-ups run after the capture decisions (pushed first, so they come last).
-  battleObjectives(d, b, winner, city);
+  battleObjectives(d, b, winner, city, killedSettlers);
   if (loserSeat !== NONE && loserSeat !== BARBARIAN) fanaticism(d, loserSeat, b, city);
   if (winner === 'att' && city !== null && city.o !== b.att && b.kind === 'land') {
     if (city.o === BARBARIAN) captureBarbarians(d, b.att, city.id, b.killedByAtt);

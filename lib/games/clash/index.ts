@@ -75,7 +75,7 @@ export const clash: GameModule<ClashState, ClashAction, ClashView> = {
   title: 'Clash of Cultures',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  version: 3,
+  version: 4,
   options: CLASH_OPTIONS,
   setup,
   pending: (s) => {

@@ -38,7 +38,7 @@ export const CLASH_META: GameInfo = {
   title: 'Clash of Cultures',
   minPlayers: 2,
   maxPlayers: 4,
-  version: 3,
+  version: 4,
   summary: 'Grow a civilization from a settlement: explore, build, research advances and fight.',
   options: CLASH_OPTIONS,
   bots: ['heuristic', 'search']

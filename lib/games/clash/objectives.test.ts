@@ -11,7 +11,7 @@ import { ADV } from './tables/advances';
 import { W } from './tables/wonders';
 import { ARMY, SETTLER, SHIP } from './tables/rules';
 import { FERTILE, FOREST, MOUNTAIN, SEA, boardFor } from './board';
-import { addCityAt, addUnitAt, fresh, give, hex, learn, revealAll, setTerrain, situation, turnOf } from './testkit';
+import { addCityAt, addUnitAt, fresh, give, hex, learn, moveGroup, revealAll, setTerrain, situation, turnOf } from './testkit';
 import type { Draft } from './state';
 import { draftOf } from './state';
 import { checkInstant, statusHolds, statusOptions } from './objectives';
@@ -119,7 +119,7 @@ describe('the Objective deck', () => {
       addUnitAt(d, 0, ARMY, E4);
     }],
     ['militaryMight', (d) => {
-      for (let i = 0; i < 10; i++) addUnitAt(d, 0, ARMY, C5);
+      for (let i = 0; i < 6; i++) addUnitAt(d, 0, ARMY, C5);
       addUnitAt(d, 0, SHIP, F5);
       addUnitAt(d, 0, SHIP, F5);
     }],
@@ -134,6 +134,15 @@ describe('the Objective deck', () => {
     const s = base();
     expect(statusHolds(s, 0, key)).toBe(false);
     expect(statusHolds(base(patch), 0, key)).toBe(true);
+  });
+
+  test('Military Might (engine v4, row 64): 8 Armies and Ships in all hold, 7 do not', () => {
+    const units = (armies: number) => base((d) => {
+      for (let i = 0; i < armies; i++) addUnitAt(d, 0, ARMY, C5);
+      addUnitAt(d, 0, SHIP, F5);
+    });
+    expect(statusHolds(units(6), 0, 'militaryMight')).toBe(false);
+    expect(statusHolds(units(7), 0, 'militaryMight')).toBe(true);
   });
 
   test('payment objectives pay 2 of their resource; Standing Army and Military Might exclude each other in one Status Phase', () => {
@@ -185,6 +194,12 @@ describe('the Objective deck', () => {
     expect(instant('bold', 0, win(battle({ attUnits0: 2, defUnits0: 2 })), (d) => learn(d, 1, 'tactics', 'siegecraft'))).toBe(true);
     const big = { ...city, pc: [1, 1, 1, 1], w: W.greatWall };
     expect(instant('legendaryBattle', 0, (d) => checkInstant(d, 0, { on: 'battle', side: 'att', b: battle({ attUnits0: 3 }), winner: 'def', city: big, killedSettlers: 0 }))).toBe(true);
+    // Engine v4 (row 64): any size of city with a Wonder; 3 Armies; a Wonder needed.
+    const small = { ...city, pc: [NONE, NONE, NONE, NONE], w: W.greatWall };
+    const attack = (n: number, c: typeof city) => (d: Draft) => checkInstant(d, 0, { on: 'battle', side: 'att', b: battle({ attUnits0: n }), winner: 'def', city: c, killedSettlers: 0 });
+    expect(instant('legendaryBattle', 0, attack(3, small))).toBe(true);
+    expect(instant('legendaryBattle', 0, attack(2, small))).toBe(false);
+    expect(instant('legendaryBattle', 0, attack(3, city))).toBe(false);
     const barb = { ...city, o: BARBARIAN };
     expect(instant('barbarianConquest', 0, win(battle({ def: BARBARIAN, defArmies0: 2 }), barb))).toBe(true);
     expect(instant('barbarianConquest', 0, win(battle({ def: BARBARIAN, defArmies0: 1 }), barb))).toBe(false);
@@ -214,6 +229,30 @@ describe('the Objective deck', () => {
       for (const n of ['D4', 'E6', 'C4', 'C5']) addCityAt(d, 0, H(n), [NONE, NONE, NONE, NONE], ANGRY);
       checkInstant(d, 0, { on: 'afterAction' });
     })).toBe(true);
+  });
+});
+
+describe('Scavenger in play (engine v4, row 65)', () => {
+  /** Seat 0's Army (Tactics) in its starting city at E4 (Neutral or Angry), next to seat 1's lone Settler at D4. */
+  const at = (mood: number) => base((d) => {
+    learn(d, 0, 'tactics');
+    d.cities.find((c) => c.h === E4 && c.o === 0)!.mood = mood;
+    addUnitAt(d, 0, ARMY, E4);
+    addUnitAt(d, 1, SETTLER, D4);
+    d.ps[0]!.obj = [OBJECTIVE_CARDS.findIndex(([, b]) => b === 'scavenger')];
+  });
+  const done = (s: ClashState) => s.ps[0]!.done.map((x) => OBJECTIVE_CARDS[x.card]![x.half]);
+
+  test('an Army killing a Settler next to its own non-Angry city completes it (the kill was not counted before)', () => {
+    const s = moveGroup(at(1), E4, D4);
+    expect(s.units.filter((u) => u.o === 1 && u.k === SETTLER)).toEqual([]);
+    expect(done(s)).toEqual(['scavenger']);
+  });
+
+  test('not when the only city near the Settler is Angry', () => {
+    const s = moveGroup(at(ANGRY), E4, D4);
+    expect(s.units.filter((u) => u.o === 1 && u.k === SETTLER)).toEqual([]);
+    expect(done(s)).toEqual([]);
   });
 });
 

@@ -19,7 +19,7 @@ import * as routesMod from './routes';
 // Imported values copied to module constants: under tsx (the bench) every read of an imported
 // binding is a getter call. (No import cycles: every imported module is evaluated first.)
 const { ANGRY, BARBARIAN, HAPPY, NONE } = typesMod;
-const { OBJECTIVES, OBJECTIVE_CARDS, EXCLUSIVE_PAIRS, COLONY_DISTANCE } = tablesObjectivesMod;
+const { OBJECTIVES, OBJECTIVE_CARDS, EXCLUSIVE_PAIRS, COLONY_DISTANCE, MILITARY_MIGHT_UNITS } = tablesObjectivesMod;
 const { ADV, CATEGORY_OF, GOVERNMENTS } = tablesAdvancesMod;
 const { ACADEMY, ARMY, FOOD, FORTRESS, GOLD, IDEAS, ORE, PORT, SETTLER, SHIP, TEMPLE, WOOD } = tablesRulesMod;
 const { boardFor, distances } = boardMod;
@@ -135,7 +135,7 @@ export function statusHolds(s: ClashState, seat: number, key: ObjectiveKey): boo
     }
     case 'standingArmy':
       return s.cities.filter((c) => c.o === seat && s.units.some((u) => u.o === seat && u.k === ARMY && u.h === c.h && u.c === NONE)).length >= 4;
-    case 'militaryMight': return unitsOf(s, seat, ARMY) + unitsOf(s, seat, SHIP) >= 12;
+    case 'militaryMight': return unitsOf(s, seat, ARMY) + unitsOf(s, seat, SHIP) >= MILITARY_MIGHT_UNITS;
     case 'threat': {
       const near = new Set<number>();
       for (const c of s.cities) if (c.o !== seat && c.o !== BARBARIAN) for (const h of board.adj[c.h]!) near.add(h);
@@ -245,7 +245,7 @@ function battleHolds(s: ClashState, seat: number, key: ObjectiveKey, f: Extract<
       const warfare = (x: number) => [16, 17, 18, 19].filter((a) => has(s.ps[x]!, a)).length;
       return warfare(other) > warfare(seat);
     }
-    case 'legendaryBattle': return att && land && b.attUnits0 >= 3 && f.city !== null && f.city.w !== NONE && citySize(f.city) === 5;
+    case 'legendaryBattle': return att && land && b.attUnits0 >= 3 && f.city !== null && f.city.w !== NONE;
     case 'aggressor': return att && land && won && killed >= 2;
     case 'barbarianConquest': return att && land && won && f.city !== null && f.city.o === BARBARIAN && b.defArmies0 >= 2;
     case 'resistance': return b.kind === 'barbarian' && !att && b.killedByDef >= 1;

@@ -84,11 +84,13 @@ export const OBJECTIVES: { readonly [K in ObjectiveKey]: ObjectiveDef } = {
   militarized: o('militarized', 'Militarized', 'status', 'All 4 Warfare advances.'),
   bold: o('bold', 'Bold', 'instant', 'Win a battle with fewer units than the opponent, or against a player with more Warfare advances.', MON('Monumental text (the Monumental code also credits a loss; here a win is needed)')),
   threat: o('threat', 'Threat', 'status', "At least 4 of your Armies next to other players' cities."),
-  legendaryBattle: o('legendaryBattle', 'Legendary Battle', 'instant', 'Attack a size-5 city holding a Wonder with at least 3 Armies.'),
+  legendaryBattle: o('legendaryBattle', 'Legendary Battle', 'instant', 'Attack a city holding a Wonder with at least 3 Armies.',
+    DES('the Monumental size-5 condition: no city with a Wonder reached size 5 in self-play (engine v4, rules-decisions row 64)')),
   scavenger: o('scavenger', 'Scavenger', 'instant', "Kill a Settler or Ship that was within 2 spaces of a non-Angry city of a third player."),
   aggressor: o('aggressor', 'Aggressor', 'instant', 'Win a land battle as attacker, killing at least 2 Armies.'),
   barbarianConquest: o('barbarianConquest', 'Barbarian Conquest', 'instant', 'Capture a barbarian settlement defended by at least 2 Armies.'),
-  militaryMight: o('militaryMight', 'Military Might', 'status', 'At least 12 Armies and Ships in all (not with Standing Army in the same Status Phase).'),
+  militaryMight: o('militaryMight', 'Military Might', 'status', 'At least 8 Armies and Ships in all (not with Standing Army in the same Status Phase).',
+    DES('the Monumental 12 units (about 24 resources for 2 VP) were never held in self-play; 8 (engine v4, rules-decisions row 64)')),
   resistance: o('resistance', 'Resistance', 'instant', 'Kill at least 1 barbarian while defending a city against a barbarian attack.', DES('the Monumental text duplicates Barbarian Conquest; a defensive barbarian objective instead')),
   terrorRegime: o('terrorRegime', 'Terror Regime', 'instant', 'After one of your actions, at least 4 of your cities are Angry.'),
   outpost: o('outpost', 'Outpost', 'status', 'Armies on at least 3 spaces neither in nor next to your cities.')
@@ -114,5 +116,7 @@ export const EXCLUSIVE_PAIRS: readonly (readonly [ObjectiveKey, ObjectiveKey])[]
   ['standingArmy', 'militaryMight'],
   ['tradePower', 'shippingRoutes']
 ];
+/** Armies and Ships in all for Military Might (designed: 8; Monumental 12). */
+export const MILITARY_MIGHT_UNITS = 8;
 /** Spaces between a city and its owner's starting city space for Colony and City Founder. */
 export const COLONY_DISTANCE = 5;
