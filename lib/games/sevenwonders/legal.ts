@@ -23,7 +23,7 @@ function toPayment(p: PackedPayment, toBank: number): Payment {
     }
     return bank;
   }
-  return Object.freeze({ left: resourceList(p.left), right: resourceList(p.right), toLeft: p.toLeft, toRight: p.toRight, toBank });
+  return { left: resourceList(p.left), right: resourceList(p.right), toLeft: p.toLeft, toRight: p.toRight, toBank };
 }
 
 /**
@@ -127,12 +127,12 @@ export function cardPlays(state: SwState, city: number, uids: readonly number[],
       } else {
         if (olympia) out.push(fixedAction('olympia', city, ci));
         for (const pay of paymentsFor(sides, CARD_COST[ci]!, CARD_COINS[ci]!, coins)) {
-          out.push(Object.freeze({ type: 'play', city, card, how: 'build', via: 'cost', pay }));
+          out.push({ type: 'play', city, card, how: 'build', via: 'cost', pay });
         }
       }
     }
     if (stagePays) {
-      for (const pay of stagePays) out.push(pay === ZERO_PAY ? fixedAction('wonder', city, ci) : Object.freeze({ type: 'play', city, card, how: 'wonder', pay }));
+      for (const pay of stagePays) out.push(pay === ZERO_PAY ? fixedAction('wonder', city, ci) : { type: 'play', city, card, how: 'wonder', pay });
     }
     out.push(fixedAction('discard', city, ci));
   }
