@@ -90,10 +90,19 @@ function distinctCards(uids: readonly number[]): number[] {
     else w2 |= 1 << (c - 64);
   }
   const out: number[] = [];
-  for (let c = 0; c < 32; c++) if ((w0 >>> c) & 1) out.push(c);
-  for (let c = 0; c < 32; c++) if ((w1 >>> c) & 1) out.push(c + 32);
-  for (let c = 0; c < 32; c++) if ((w2 >>> c) & 1) out.push(c + 64);
+  pushBits(out, w0, 0);
+  pushBits(out, w1, 32);
+  pushBits(out, w2, 64);
   return out;
+}
+
+/** Appends `base` + the index of each set bit of `w`, lowest first (only the set bits are visited). */
+function pushBits(out: number[], w: number, base: number): void {
+  while (w !== 0) {
+    const low = w & -w;
+    out.push(base + 31 - Math.clz32(low));
+    w ^= low;
+  }
 }
 
 /** True when the city owns a chain prerequisite of card `ci` (§4.7). */
