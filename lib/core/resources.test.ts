@@ -116,6 +116,12 @@ describe('packed bags (one integer, 4 bits per resource)', () => {
     expect(() => packBag([8])).toThrow(expect.objectContaining({ code: 'core/resources-too-many' }));
   });
 
+  test('packed difference of sums with a count above 7 (beyond the guard bits) is still per resource', () => {
+    expect(packedDifference(0x9, 0x2)).toBe(0x7);
+    expect(packedDifference(0x3, 0x9)).toBe(0);
+    expect(packedDifference(0xa5, 0x13)).toBe(0x92);
+  });
+
   test('property: packed covers and difference agree with the array bag', () => {
     const bag = fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 7, maxLength: 7 });
     fc.assert(

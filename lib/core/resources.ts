@@ -171,6 +171,13 @@ export function packedCovers(have: PackedBag, need: PackedBag): boolean {
 
 /** Per resource max(0, a − b): what `a` has beyond `b` (like `difference`); `packedDifference(need, have)` is the shortfall. */
 export function packedDifference(a: PackedBag, b: PackedBag): PackedBag {
+  if (((a | b) & PACKED_GUARDS) === 0) {
+    // Every count 0–7 (the contract): each field of (a | guards) − b is 8 + aᵢ − bᵢ with no borrow
+    // across fields; its guard survives exactly where aᵢ ≥ bᵢ, and its low 3 bits are then aᵢ − bᵢ.
+    const x = (a | PACKED_GUARDS) - b;
+    const g = x & PACKED_GUARDS;
+    return x & (g - (g >>> 3));
+  }
   let out = 0;
   for (let i = 0; i < PACKED_KINDS; i++) {
     const d = ((a >>> (PACKED_FIELD * i)) & 15) - ((b >>> (PACKED_FIELD * i)) & 15);

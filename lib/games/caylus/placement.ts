@@ -32,6 +32,9 @@ export function stablesOpen(s: CaylusState): boolean {
   return s.players > 2;
 }
 
+/** Buildings a worker cannot use (no effect: residences, prestige buildings), as a Set: faster than a read of BUILDINGS by id. */
+const INERT: ReadonlySet<string> = new Set(Object.values(BUILDINGS).flatMap((b) => (b.effect.kind === 'none' ? [b.id] : [])));
+
 /**
  * Every free spot `seat` may send a worker to (§4.2.1). `fromGate` leaves out the gate itself.
  * Order: specials, castle, then road spaces ascending.
@@ -48,7 +51,7 @@ export function freeTargets(s: CaylusState, seat: number, fromGate: boolean): Ta
   for (let i = 0; i < ROAD_LENGTH; i++) {
     const id = s.tile[i] ?? null;
     if (id === null || s.worker[i] !== NOBODY) continue;
-    if (BUILDINGS[id].effect.kind === 'none') continue; // residences and prestige buildings
+    if (INERT.has(id)) continue; // residences and prestige buildings
     out.push(AT_ROAD[i]!);
   }
   return out;

@@ -23,7 +23,7 @@ function toPayment(p: PackedPayment, toBank: number): Payment {
     }
     return bank;
   }
-  return Object.freeze({ left: resourceList(p.left), right: resourceList(p.right), toLeft: p.toLeft, toRight: p.toRight, toBank });
+  return { left: resourceList(p.left), right: resourceList(p.right), toLeft: p.toLeft, toRight: p.toRight, toBank };
 }
 
 /**
@@ -90,10 +90,19 @@ function distinctCards(uids: readonly number[]): number[] {
     else w2 |= 1 << (c - 64);
   }
   const out: number[] = [];
-  for (let c = 0; c < 32; c++) if ((w0 >>> c) & 1) out.push(c);
-  for (let c = 0; c < 32; c++) if ((w1 >>> c) & 1) out.push(c + 32);
-  for (let c = 0; c < 32; c++) if ((w2 >>> c) & 1) out.push(c + 64);
+  pushBits(out, w0, 0);
+  pushBits(out, w1, 32);
+  pushBits(out, w2, 64);
   return out;
+}
+
+/** Appends `base` + the index of each set bit of `w`, lowest first (only the set bits are visited). */
+function pushBits(out: number[], w: number, base: number): void {
+  while (w !== 0) {
+    const low = w & -w;
+    out.push(base + 31 - Math.clz32(low));
+    w ^= low;
+  }
 }
 
 /** True when the city owns a chain prerequisite of card `ci` (§4.7). */
@@ -127,12 +136,12 @@ export function cardPlays(state: SwState, city: number, uids: readonly number[],
       } else {
         if (olympia) out.push(fixedAction('olympia', city, ci));
         for (const pay of paymentsFor(sides, CARD_COST[ci]!, CARD_COINS[ci]!, coins)) {
-          out.push(Object.freeze({ type: 'play', city, card, how: 'build', via: 'cost', pay }));
+          out.push({ type: 'play', city, card, how: 'build', via: 'cost', pay });
         }
       }
     }
     if (stagePays) {
-      for (const pay of stagePays) out.push(pay === ZERO_PAY ? fixedAction('wonder', city, ci) : Object.freeze({ type: 'play', city, card, how: 'wonder', pay }));
+      for (const pay of stagePays) out.push(pay === ZERO_PAY ? fixedAction('wonder', city, ci) : { type: 'play', city, card, how: 'wonder', pay });
     }
     out.push(fixedAction('discard', city, ci));
   }

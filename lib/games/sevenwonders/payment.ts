@@ -120,12 +120,13 @@ export function supplyBound(info: CityInfo, r: number): number {
 let pSides: TradeSides | null = null;
 let pBudget = 0;
 let pDeficit = 0;
-const pTypes: number[] = [];
+const pTypes: number[] = [0, 0, 0, 0, 0, 0, 0];
+let pTypeCount = 0;
 let pOut: PackedPayment[] = [];
 
 function split(t: number, l: number, rr: number, toL: number, toR: number): void {
   const sides = pSides!;
-  if (t === pTypes.length) {
+  if (t === pTypeCount) {
     if (canSupply(l, sides.left.sellFixed, sides.left.sellChoices) && canSupply(rr, sides.right.sellFixed, sides.right.sellChoices)) {
       pOut.push({ left: l, right: rr, toLeft: toL, toRight: toR });
     }
@@ -159,14 +160,30 @@ export function enumeratePayments(cost: number, sides: TradeSides, budget: numbe
   pOut = out;
   for (const d of deficits) {
     pDeficit = d;
-    pTypes.length = 0;
-    for (let r = 0; r < 7; r++) if (packedCount(d, r) > 0) pTypes.push(r);
+    pTypeCount = 0;
+    for (let r = 0; r < 7; r++) if (packedCount(d, r) > 0) pTypes[pTypeCount++] = r;
     split(0, 0, 0, 0, 0);
   }
   pSides = null;
   pOut = [];
-  if (out.length > 1) out.sort(comparePayments);
+  if (out.length > 1) insertionSort(out);
   return out;
+}
+
+/**
+ * Sorts by comparePayments, stably, like Array.prototype.sort: the lists are a few payments
+ * long, where this beats the built-in sort's call per comparison through a comparator.
+ */
+function insertionSort(xs: PackedPayment[]): void {
+  for (let i = 1; i < xs.length; i++) {
+    const x = xs[i]!;
+    let j = i - 1;
+    while (j >= 0 && comparePayments(xs[j]!, x) > 0) {
+      xs[j + 1] = xs[j]!;
+      j--;
+    }
+    xs[j + 1] = x;
+  }
 }
 
 export function comparePayments(a: PackedPayment, b: PackedPayment): number {
