@@ -14,7 +14,8 @@ import { EVENTS } from './tables/events';
 import { MILITARY_MIGHT_UNITS, OBJECTIVE_CARDS } from './tables/objectives';
 import { W, WONDERS } from './tables/wonders';
 import { SEA, BARREN, FERTILE, FOREST, MOUNTAIN } from './board';
-import { ARMY, SETTLER, SHIP } from './tables/rules';
+import { ARMY, SETTLER, SHIP, TRADE_ROUTES_RANGE } from './tables/rules';
+import { tradePartner } from './routes';
 
 /** Value of one unit of each payment source (food, ore, wood, ideas, gold, culture, mood), tenths of VP. */
 const SOURCE_VALUE = [4, 4, 4, 3, 5, 3, 3];
@@ -203,8 +204,8 @@ function within(c: Ctx, from: number, range: number): Set<number> {
 
 /** A trade route could start at `hex`: a non-Angry city of another player within 2 spaces. */
 function routeSpot(c: Ctx, hex: number): boolean {
-  const reach = within(c, hex, 2);
-  return c.v.cities.some((ct) => ct.owner !== c.me && ct.owner !== BARBARIAN && ct.mood !== ANGRY && reach.has(ct.hex));
+  const reach = within(c, hex, TRADE_ROUTES_RANGE);
+  return c.v.cities.some((ct) => tradePartner(ct.owner, ct.mood, c.me) && reach.has(ct.hex));
 }
 
 /** Trade routes pay (the Trade Routes advance) or an objective in hand counts them. */

@@ -21,10 +21,10 @@ import * as routesMod from './routes';
 const { ANGRY, BARBARIAN, HAPPY, NONE } = typesMod;
 const { OBJECTIVES, OBJECTIVE_CARDS, EXCLUSIVE_PAIRS, COLONY_DISTANCE, MILITARY_MIGHT_UNITS } = tablesObjectivesMod;
 const { ADV, CATEGORY_OF, GOVERNMENTS } = tablesAdvancesMod;
-const { ACADEMY, ARMY, FOOD, FORTRESS, GOLD, IDEAS, ORE, PORT, SETTLER, SHIP, TEMPLE, WOOD } = tablesRulesMod;
+const { ACADEMY, ARMY, FOOD, FORTRESS, GOLD, IDEAS, ORE, PORT, SETTLER, SHIP, TEMPLE, TRADE_ROUTES_RANGE, WOOD } = tablesRulesMod;
 const { boardFor, distances } = boardMod;
 const { advanceCount, cityCount, citySize, emit, has, player } = stateMod;
-const { tradeRoutes } = routesMod;
+const { tradePartner, tradeRoutes } = routesMod;
 
 export const OBJECTIVE_NAMES: { [K in ObjectiveKey]: string } = Object.fromEntries(
   Object.values(OBJECTIVES).map((o) => [o.key, o.name])
@@ -259,7 +259,7 @@ function scavengeable(s: ClashState, hex: number, victim: number): boolean {
   if (victim === BARBARIAN) return false;
   const board = boardFor(s.players);
   const dist = distances(board, s.explored);
-  return s.cities.some((c) => c.o !== victim && c.o !== BARBARIAN && c.mood !== ANGRY && dist[hex * board.size + c.h]! >= 0 && dist[hex * board.size + c.h]! <= 2);
+  return s.cities.some((c) => tradePartner(c.o, c.mood, victim) && dist[hex * board.size + c.h]! >= 0 && dist[hex * board.size + c.h]! <= TRADE_ROUTES_RANGE);
 }
 
 export function settlersScavengeable(s: ClashState, hex: number, victim: number): boolean {

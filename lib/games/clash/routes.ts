@@ -14,12 +14,17 @@ const { ANGRY, BARBARIAN } = typesMod;
 const { SETTLER, SHIP, TRADE_ROUTES_RANGE } = tablesRulesMod;
 const { boardFor, distances } = boardMod;
 
+/** A city a unit of `seat` can form a trade route with: another player's, not a barbarian one, not Angry. */
+export function tradePartner(owner: number, mood: number, seat: number): boolean {
+  return owner !== seat && owner !== BARBARIAN && mood !== ANGRY;
+}
+
 /** Number of trade routes `seat` could form (ships only when `shipsOnly`). */
 export function tradeRoutes(s: ClashState, seat: number, shipsOnly = false): number {
   const board = boardFor(s.players);
   const dist = distances(board, s.explored);
   const n = board.size;
-  const cities = s.cities.filter((c) => c.o !== seat && c.o !== BARBARIAN && c.mood !== ANGRY);
+  const cities = s.cities.filter((c) => tradePartner(c.o, c.mood, seat));
   if (cities.length === 0) return 0;
   const links: number[][] = [];
   for (const u of s.units) {
