@@ -5,7 +5,7 @@
 import { makeBot } from '../bots/pick';
 import { randomBot } from '../bots/random';
 import type { Bot } from '../bots/types';
-import type { BotBudget, BudgetedInput } from '../bots/budget';
+import { checkBudget, type BotBudget, type BudgetedInput } from '../bots/budget';
 import { RuleError } from '../core/errors';
 import { Rng, seedRng } from '../core/rng';
 import { resolveOptions } from '../core/options';
@@ -159,6 +159,17 @@ export function seatBot(entry: GameEntry, name: string, level: number): Bot {
   const own = Number(name.slice(slash + 1));
   if (!Number.isInteger(own)) throw new RuleError('sim/bad-bots', `"${name}": a seat's level is an integer (e.g. heuristic/3)`);
   return makeBot(entry, name.slice(0, slash), own);
+}
+
+/**
+ * One game with the `search` bot (level 3, `iterations` a decision: reproducible) in seat 0 and
+ * level-3 heuristics elsewhere, for the benches that look at what a stronger player chooses.
+ */
+export function playSearchSeatGame(entry: GameEntry, players: number, seed: string, iterations: number): PlayedGame & { result: GameResult } {
+  const bots = Array.from({ length: players }, (_, i) => seatBot(entry, i === 0 ? 'search' : 'heuristic', 3));
+  const played = playGame(entry, players, seed, bots, {}, { budget: checkBudget({ iterations }) });
+  if (!played.result) throw new Error(`${entry.game.id} ${seed}: ${played.failure?.message ?? 'no result'}`);
+  return { ...played, result: played.result };
 }
 
 export function simulate(entry: GameEntry, o: SimOptions, now: () => number): SimReport {

@@ -9,8 +9,7 @@
  * a heuristic seat held it and completed it.
  */
 import { findGame } from '../index';
-import { playGame, seatBot } from '../../cli/simulate';
-import { checkBudget } from '../../bots/budget';
+import { playSearchSeatGame } from '../../cli/simulate';
 import { clash } from './index';
 import { OBJECTIVE_CARDS, OBJECTIVES } from './tables/objectives';
 import type { ClashAction, ClashState } from './types';
@@ -25,9 +24,7 @@ export interface SearchObjectiveGame {
 
 export function searchObjectiveGame(players: number, g: number, iterations: number): SearchObjectiveGame {
   const entry = findGame('clash')!;
-  const bots = Array.from({ length: players }, (_, i) => seatBot(entry, i === 0 ? 'search' : 'heuristic', 3));
-  const played = playGame(entry, players, `searchobjectives-${players}-${g}`, bots, {}, { budget: checkBudget({ iterations }) });
-  if (!played.result) throw new Error(`game ${g}: ${played.failure?.message ?? 'no result'}`);
+  const played = playSearchSeatGame(entry, players, `searchobjectives-${players}-${g}`, iterations);
   let s: ClashState = clash.setup({ players, seed: played.seed, options: {} });
   const held = Array.from({ length: players }, () => new Set<string>());
   const done: string[][] = Array.from({ length: players }, () => []);

@@ -12,8 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { findGame } from '../index';
-import { playGame, seatBot } from '../../cli/simulate';
-import { checkBudget } from '../../bots/budget';
+import { playSearchSeatGame } from '../../cli/simulate';
 import { paris } from './index';
 import type { ParisAction } from './types';
 
@@ -29,9 +28,7 @@ export interface SearchTileGame {
 
 export function searchTileGame(players: number, g: number, iterations: number): SearchTileGame {
   const entry = findGame('paris')!;
-  const bots = Array.from({ length: players }, (_, i) => seatBot(entry, i === 0 ? 'search' : 'heuristic', 3));
-  const played = playGame(entry, players, `searchtiles-${players}-${g}`, bots, {}, { budget: checkBudget({ iterations }) });
-  if (!played.result) throw new Error(`game ${g}: ${played.failure?.message ?? 'no result'}`);
+  const played = playSearchSeatGame(entry, players, `searchtiles-${players}-${g}`, iterations);
   let s = paris.setup({ players, seed: played.seed, options: {} });
   const taken: number[][] = Array.from({ length: players }, () => []);
   const takes: SearchTileGame['takes'] = [];
