@@ -202,10 +202,10 @@ function within(c: Ctx, from: number, range: number): Set<number> {
   return new Set(seen.keys());
 }
 
-/** A trade route could start at `hex`: a non-Angry city of another player within 2 spaces. */
-function routeSpot(c: Ctx, hex: number): boolean {
+/** A trade route of `seat` (this player unless given) could start at `hex`: a non-Angry city of another player within 2 spaces. */
+function routeSpot(c: Ctx, hex: number, seat = c.me): boolean {
   const reach = within(c, hex, TRADE_ROUTES_RANGE);
-  return c.v.cities.some((ct) => tradePartner(ct.owner, ct.mood, c.me) && reach.has(ct.hex));
+  return c.v.cities.some((ct) => tradePartner(ct.owner, ct.mood, seat) && reach.has(ct.hex));
 }
 
 /** Trade routes pay (the Trade Routes advance) or an objective in hand counts them. */
@@ -609,8 +609,7 @@ function scavengerTargets(c: Ctx): number[] {
   for (const u of c.v.units) {
     if (u.owner === c.me || u.owner === BARBARIAN || u.kind !== SETTLER || u.carrier !== NONE || out.includes(u.hex)) continue;
     if (c.v.cities.some((ct) => ct.hex === u.hex) || c.v.units.some((x) => x.hex === u.hex && x.kind === ARMY)) continue;
-    const reach = within(c, u.hex, 2);
-    if (c.v.cities.some((ct) => ct.owner !== u.owner && ct.owner !== BARBARIAN && ct.mood !== ANGRY && reach.has(ct.hex))) out.push(u.hex);
+    if (routeSpot(c, u.hex, u.owner)) out.push(u.hex); // the Settler could have formed a trade route
   }
   return out;
 }
@@ -619,8 +618,7 @@ function scavengerTargets(c: Ctx): number[] {
 function scavengerMarch(c: Ctx): boolean {
   const targets = scavengerTargets(c);
   if (targets.length === 0 || !c.p.advances.includes(ADV.tactics)) return false;
-  return c.v.units.some((u) => u.owner === c.me && u.kind === ARMY && u.carrier === NONE && (u.flags & 1) === 0 &&
-    targets.some((t) => (bfs(c, u.hex).get(t) ?? 99) <= 3));
+  return c.v.units.some((u) => u.owner === c.me && u.kind === ARMY && u.carrier === NONE && (u.flags & 1) === 0 && landSteps(c, u.hex, targets) <= 3);
 }
 
 /** Naval Assault in hand with Tactics and a Ship or a Port to build one: the landing is planned. */
@@ -777,8 +775,7 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
     }
     if (c.planning && settlers === 0 && scavengerMarch(c)) {
       const targets = scavengerTargets(c);
-      const near = (x: number) => Math.min(...targets.map((t) => bfs(c, x).get(t) ?? 99));
-      if (near(a.hex) < near(f.from)) return 4;
+      if (landSteps(c, a.hex, targets) < landSteps(c, f.from, targets)) return 4;
     }
     if (c.planning && settlers === 0 && c.goals.has('threat') && threatArmies(c) < 4 && threatSpaces(c).has(a.hex) && !threatSpaces(c).has(f.from)) return 5;
     // Armies close in on the nearest barbarian settlement.
@@ -805,6 +802,14 @@ function moveScore(c: Ctx, f: Extract<Frame, { k: 'move' }>, a: ClashAction): nu
 }
 
 /** Distances over explored hexes from `from` (the bot's own map reading). */
+/** Land steps from `from` to the nearest of `targets` (99: none reachable). */
+function landSteps(c: Ctx, from: number, targets: readonly number[]): number {
+  const d = bfs(c, from);
+  let best = 99;
+  for (const t of targets) best = Math.min(best, d.get(t) ?? 99);
+  return best;
+}
+
 function bfs(c: Ctx, from: number): Map<number, number> {
   const out = new Map<number, number>([[from, 0]]);
   const queue = [from];

@@ -135,7 +135,7 @@ const { ARMY, CV_PER_HIT, FORTRESS, SETTLER, SHIP, TEMPLE } = tablesRulesMod;
 const { battleMut, cityAt, cityById, emit, has, removeUnit, rollDie, unitMut, player, turnMut } = stateMod;
 const { push, pushAuto, pushPick } = stackMod;
 const { discardAction, drawActionCard, takeFromHand } = decksMod;
-const { battleObjectives, settlersScavengeable } = objectivesMod;
+const { battleObjectives } = objectivesMod;
 const { citySize } = stateMod;
 const { boardFor } = boardMod;
 function boardAdj(s: ClashState, hex: number): readonly number[] {
@@ -502,10 +502,9 @@ function finishBattle(d: Draft): void {
     return;
   }
   emit(d, 'clash.event.battleOver', b.att, { hex: b.hex, winner });
-  // Settlers killed by each side that Scavenger counts (within 2 spaces of a non-Angry city not their owner's; row 65).
+  // Settlers each side kills here (Scavenger counts them; row 65).
   const killedSettlers = [0, 0];
-  const settlersKilled = (victim: number) => victim === BARBARIAN || !settlersScavengeable(d, b.hex, victim) ? 0
-    : d.units.filter((u) => u.h === b.hex && u.o === victim && u.k === SETTLER && u.c === NONE).length;
+  const settlersKilled = (victim: number) => d.units.filter((u) => u.h === b.hex && u.o === victim && u.k === SETTLER && u.c === NONE).length;
   if (winner === 'att' && b.kind === 'land') killedSettlers[ATT] = settlersKilled(b.def);
   if (winner === 'def' && b.kind === 'land') killedSettlers[DEF] = settlersKilled(b.att);
   if (winner === 'att' && b.kind === 'land') {

@@ -249,7 +249,7 @@ function battleHolds(s: ClashState, seat: number, key: ObjectiveKey, f: Extract<
     case 'aggressor': return att && land && won && killed >= 2;
     case 'barbarianConquest': return att && land && won && f.city !== null && f.city.o === BARBARIAN && b.defArmies0 >= 2;
     case 'resistance': return b.kind === 'barbarian' && !att && b.killedByDef >= 1;
-    case 'scavenger': return f.killedSettlers > 0 || (b.kind === 'naval' && killed > 0 && scavengeable(s, b.hex, other));
+    case 'scavenger': return (f.killedSettlers > 0 || (b.kind === 'naval' && killed > 0)) && scavengeable(s, b.hex, other);
     default: return false;
   }
 }
@@ -260,10 +260,6 @@ function scavengeable(s: ClashState, hex: number, victim: number): boolean {
   const board = boardFor(s.players);
   const dist = distances(board, s.explored);
   return s.cities.some((c) => tradePartner(c.o, c.mood, victim) && dist[hex * board.size + c.h]! >= 0 && dist[hex * board.size + c.h]! <= TRADE_ROUTES_RANGE);
-}
-
-export function settlersScavengeable(s: ClashState, hex: number, victim: number): boolean {
-  return scavengeable(s, hex, victim);
 }
 
 /** Completes every instant objective of `seat` this trigger satisfies (one per name, one half per card). */
