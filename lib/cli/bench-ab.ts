@@ -26,11 +26,11 @@ async function main(): Promise<void> {
   const batch = int(args, 'batch', 1);
   const root = pathToFileURL(resolve(base, 'lib')).href;
   const old = (await import(`${root}/games/index.ts`)) as { findGame: typeof findGame };
-  const oldSpeed = (await import(`${root}/cli/bench-speed.ts`)) as { playOne?: Play };
+  // An older lib/ without bench-speed.ts is played with this one's loop (its engine and bots still).
+  const oldSpeed = (await import(`${root}/cli/bench-speed.ts`).catch(() => ({}))) as { playOne?: Play };
   const a = old.findGame(id);
   const b = findGame(id);
   if (!a || !b) throw new Error(`no game "${id}"`);
-  // An older lib/ without bench-speed.ts is played with this one's loop (its engine and bots still).
   const playA: Play = oldSpeed.playOne ?? playOne;
   const sides: [Play, GameEntry][] = [[playA, a], [playOne, b]];
   const w0 = cpuMs();
