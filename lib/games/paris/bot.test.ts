@@ -29,12 +29,12 @@ describe('heuristic bot', () => {
     expect(r.winRate[0]).toBeGreaterThanOrEqual(0.95);
   });
 
-  test('level 1 plays noticeably weaker: level 3 against two level 1 wins ≥ 55% of 120 games (measured 0.697 over 300; parity 0.333)', () => {
-    expect(headToHead(3, 120, 3, 1).strongWinRate).toBeGreaterThanOrEqual(0.55);
+  test('level 1 plays noticeably weaker: level 3 against two level 1 wins ≥ 65% of 120 games (measured 0.813 over 300, level 1 without the End Game tile pull; parity 0.333)', () => {
+    expect(headToHead(3, 120, 3, 1).strongWinRate).toBeGreaterThanOrEqual(0.65);
   });
 
-  test('board values of tiles 9/10/13/14/16 (issue 14 item 2) do not weaken it: against two engine-v3 bots it wins ≥ 28% of 300 3-player games (measured 0.327 over 2,400; parity 0.333)', () => {
-    expect(againstV3(3, 300).winRate).toBeGreaterThanOrEqual(0.28);
+  test('the End Game tile pull (and the board values of tiles 9/10/13/14/16) make it stronger: against two engine-v3 bots it wins ≥ 40% of 300 3-player games (measured 0.46 over 600, 0.315 without the pull; parity 0.333)', () => {
+    expect(againstV3(3, 300).winRate).toBeGreaterThanOrEqual(0.4);
   });
 
   test('tiles 10 and 14 are taken at 3 players now (measured 10.5 % / 25.5 % of 200 games; 0 % with the flat values)', () => {

@@ -51,6 +51,8 @@ interface Ctx {
   /** Per-decision memos of the situational tile values and the targets they aim at. */
   readonly tileMemo: Map<number, number>;
   targets: { site: number; value: number; net: number; need: readonly number[] }[] | null;
+  /** Tenths of a VP added to an End Game tile take (`END_TILE_PULL` from level 2 on). */
+  readonly endPull: number;
 }
 
 function trackValuesCached(c: Ctx): { pos: number; value: number }[] {
@@ -65,7 +67,7 @@ function stageOf(v: ParisView): number {
   return 60 + Math.floor((35 * (12 - v.endStackCount)) / 12);
 }
 
-function ctxOf(v: ParisView, me: number): Ctx {
+function ctxOf(v: ParisView, me: number, endPull = END_TILE_PULL): Ctx {
   const screen = v.ps[me]!.screen!;
   const items = ['wood', 'marble', 'gold', 'bronze', 'silver', 'goldPrestige'].map((k) => screen.items[k] ?? 0);
   const stage = stageOf(v);
@@ -77,7 +79,7 @@ function ctxOf(v: ParisView, me: number): Ctx {
   const tileVp = v.districts.map((d) => (d.vpTile ? ([d.vpTile.vp[0]! * 10, d.vpTile.vp[1]! * 10, d.vpTile.vp[2]! * 10] as [number, number, number]) : mean));
   const late = stage >= 90;
   const tileOdds = v.districts.map((d) => (d.vpTile ? 100 : d.keyCount >= 3 ? (late ? 60 : 95) : d.keyCount === 2 ? (late ? 25 : 80) : d.keyCount === 1 ? (late ? 5 : 60) : late ? 0 : 40));
-  return { v, me, screen, items, franc, stage, finalRound: v.lastRound > 0 && v.round >= v.lastRound, tileOdds, tileVp, track: null, districtMemo: new Map(), moveMemo: new Map(), lead: null, tileMemo: new Map(), targets: null };
+  return { v, me, screen, items, franc, stage, finalRound: v.lastRound > 0 && v.round >= v.lastRound, tileOdds, tileVp, track: null, districtMemo: new Map(), moveMemo: new Map(), lead: null, tileMemo: new Map(), targets: null, endPull };
 }
 
 /** My expected district VP (tenths) with these standings (memoised by my total and best there). */
@@ -182,6 +184,13 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
  * parity head to head against the flat values (`headtohead.bench.ts`, ≥ 1,200 games, docs/
  * rules-decisions.md § Paris Self-play). Tenths of a VP unless said.
  */
+/**
+ * Tenths of a VP added to every End Game tile take: each take also brings the end nearer, and a
+ * shorter game spends fewer turns on moves worth less than a tile. Head to head against the v3 bot
+ * (600 deals; session 10) 8 VP beat 6, 7, 9, 10 and 12 at 2, 3 and 4 players alike.
+ */
+export const END_TILE_PULL = 80;
+
 export const TILE_WEIGHTS = {
   /** Francs beyond those in hand that a target may cost and still be aimed at (about one bank turn). */
   reach: 10,
@@ -558,7 +567,7 @@ function scoreAction(c: Ctx, a: ParisAction): number {
       // starts the end at once.
       const lead = leadOf(c);
       const clock = Math.max(-40, Math.min(60, 4 * lead));
-      return endTileValue(c, a.tile) + clock + (v.endStackCount === 1 ? (lead > 0 ? 20 : -60) : 0);
+      return endTileValue(c, a.tile) + clock + c.endPull + (v.endStackCount === 1 ? (lead > 0 ? 20 : -60) : 0);
     }
     case 'pass':
       return 0;
@@ -683,8 +692,9 @@ function projected(c: Ctx, seat: number): number {
 export const parisScorer: Scorer<ParisView, ParisAction> = {
   name: 'heuristic',
   unit: UNIT,
-  prepare(input: BotInput<ParisView, ParisAction>): (a: ParisAction) => number {
-    const c = ctxOf(input.view, input.seat);
+  prepare(input: BotInput<ParisView, ParisAction>, level: number): (a: ParisAction) => number {
+    // Level 1 plays without the End Game tile pull: a beginner does not race the clock.
+    const c = ctxOf(input.view, input.seat, level >= 2 ? END_TILE_PULL : 0);
     return (a) => scoreAction(c, a);
   }
 };
