@@ -2,9 +2,10 @@
  * The heuristic bot (issue 14 item 4): it beats random players and its level 1 is noticeably
  * weaker than level 3. The bounds sit close under what was measured over more games:
  *  - `npm run -s sim -- --game paris --players 3 --games 400 --bots heuristic,random,random --json`
- *    (level 1): seat 0 winRate 0.990;
+ *    (level 1, the sim's default, which plays without the End Game tile pull): seat 0 winRate 0.990
+ *    (`--bots heuristic/3,random,random`: 0.998);
  *  - `npx tsx lib/games/paris/levels.bench.ts 3 300 3 1` (level 3 against two level-1 bots, the
- *    strong seat rotating): 0.697 (parity 0.333); at 2 players 0.797 (parity 0.5).
+ *    strong seat rotating): 0.813 (parity 0.333; 0.697 before the pull); at 2 players 0.72 (0.797).
  */
 import { describe, expect, test } from 'vitest';
 import { simulate } from '../../cli/simulate';

@@ -5,7 +5,8 @@
  *    district is to get a VP tile (a placed tile counts in full); a move scores the change;
  *  - francs are worth about 0.8 VP while there is time to spend them (1 VP with bonus 27);
  *  - tokens, bonus tiles and End Game tiles by what they usually turn into;
- *  - a key on a bank is income now plus the best move it prepares.
+ *  - a key on a bank is income now plus the best move it prepares;
+ *  - an End Game tile take also gets `END_TILE_PULL` (from level 2 on): ending sooner pays.
  * Levels come from the kit's scoring-bot driver (noise of ±4 / ±1 / 0 units on these scores).
  */
 import type { BotInput, Scorer } from '../../core/entry';
