@@ -107,11 +107,17 @@ export interface CityCtx {
   readonly built: ReadonlySet<string>;
   readonly market: Market;
   readonly stagesLeft: readonly StageView[];
-  /** The burden of the structures still to come, and its scale (tenths of VP per coin of burden). */
+  /**
+   * The burden of the structures still to come (-1 until `baseBurden` needs it), and its scale
+   * (tenths of VP per coin of burden).
+   */
   burden: number;
   burdenScale: number;
   readonly targets: readonly FutureBuild[];
-  /** Per target: its priced trade cost on `market` (min(cap, tradeCost)), as `burden` summed it. */
+  /**
+   * Per target: its priced trade cost on `market` (min(cap, tradeCost)), or -1 until asked for:
+   * most decisions price only the few targets a production card in hand would change.
+   */
   readonly priced: number[];
 }
 
@@ -119,13 +125,16 @@ export interface CityCtx {
 interface FutureBuild {
   readonly cost: Vec;
   readonly weight: number;
-  /** Bit r set when the cost needs resource r (RESOURCES order). */
+  /**
+   * Bit r set when the cost needs more of resource r (RESOURCES order) than the city's market
+   * produces for certain: no other resource can change what the cost takes in trade.
+   */
   readonly needs: number;
 }
 
-function needsOf(cost: Vec): number {
+function needsOf(cost: Vec, fixed: Vec): number {
   let mask = 0;
-  for (let r = 0; r < cost.length; r++) if (cost[r]! > 0) mask |= 1 << r;
+  for (let r = 0; r < cost.length; r++) if (cost[r]! > fixed[r]!) mask |= 1 << r;
   return mask;
 }
 
@@ -151,6 +160,8 @@ export function cityCtx(t: Table, index: number, withBurden: boolean): CityCtx {
   const built = new Set(city.built.map((b) => b.card));
   const stagesLeft = city.stages.filter((s) => !s.built);
   const targets: FutureBuild[] = [];
+  const market = marketOf(t.view.cities, index);
+  const fixed = market.own.fixed;
   let total = 0;
   if (withBurden) {
     for (const x of allTargets(t.players)) {
@@ -160,33 +171,46 @@ export function cityCtx(t: Table, index: number, withBurden: boolean): CityCtx {
       // Structures of the current Age only while rounds are left to meet them.
       const w = x.age === t.age ? Math.floor((x.weight * Math.max(0, t.roundsLeftAge - 1)) / 6) : x.weight;
       if (w <= 0) continue;
-      targets.push({ cost: x.cost, weight: w, needs: needsOf(x.cost) });
+      targets.push({ cost: x.cost, weight: w, needs: needsOf(x.cost, fixed) });
       total += w;
     }
     for (const s of stagesLeft) {
       const cost = vecOf(s.cost);
-      targets.push({ cost, weight: t.k.stageWeight, needs: needsOf(cost) });
+      targets.push({ cost, weight: t.k.stageWeight, needs: needsOf(cost, fixed) });
       total += t.k.stageWeight;
     }
   }
-  const ctx: CityCtx = { index, city, built, market: marketOf(t.view.cities, index), stagesLeft, burden: 0, burdenScale: 0, targets, priced: [] };
-  if (withBurden) {
-    let b = 0;
-    for (const x of targets) {
-      const p = pricedOn(t, ctx.market, x);
-      ctx.priced.push(p);
-      b += x.weight * p;
-    }
-    ctx.burden = b;
-    // Tenths of a VP per coin of weighted burden: my plays left share the targets' weight.
-    ctx.burdenScale = total > 0 ? (t.k.coinTrade * (t.playsLeft - 1)) / total : 0;
-  }
+  const priced = new Array<number>(targets.length).fill(-1);
+  const ctx: CityCtx = { index, city, built, market, stagesLeft, burden: withBurden ? -1 : 0, burdenScale: 0, targets, priced };
+  // Tenths of a VP per coin of weighted burden: my plays left share the targets' weight.
+  if (withBurden) ctx.burdenScale = total > 0 ? (t.k.coinTrade * (t.playsLeft - 1)) / total : 0;
   return ctx;
 }
 
 /** What a future build would cost in trade on market `m`, capped: the unit of the burden. */
 function pricedOn(t: Table, m: Market, x: FutureBuild): number {
   return Math.min(t.k.cap, tradeCost(m, x.cost, t.k.missing));
+}
+
+/** Target i's priced cost on the city's own market, priced on first use. */
+function basePriced(t: Table, cc: CityCtx, i: number): number {
+  let p = cc.priced[i]!;
+  if (p < 0) {
+    const x = cc.targets[i]!;
+    // A cost the city's own fixed production covers takes nothing in trade.
+    p = cc.priced[i] = x.needs === 0 ? 0 : pricedOn(t, cc.market, x);
+  }
+  return p;
+}
+
+/** The city's whole burden on its own market (summed in target order). */
+function baseBurden(t: Table, cc: CityCtx): number {
+  if (cc.burden < 0) {
+    let b = 0;
+    for (let i = 0; i < cc.targets.length; i++) b += cc.targets[i]!.weight * basePriced(t, cc, i);
+    cc.burden = b;
+  }
+  return cc.burden;
 }
 
 function burdenOf(t: Table, cc: CityCtx, m: Market): number {
@@ -199,15 +223,17 @@ function burdenOf(t: Table, cc: CityCtx, m: Market): number {
 function marketGain(t: Table, cc: CityCtx, m: Market): number {
   if (cc.burdenScale === 0 || m === cc.market) return 0;
   const changed = integral(t.k) ? changedResources(cc.market, m) : -1;
-  if (changed < 0) return (cc.burden - burdenOf(t, cc, m)) * cc.burdenScale;
-  // Only the targets that need a changed resource can cost differently (tradeCost never looks
-  // at a resource the cost does not need), so only they are priced again. With whole-number
+  if (changed < 0) return (baseBurden(t, cc) - burdenOf(t, cc, m)) * cc.burdenScale;
+  // Only the targets that lack a changed resource can cost differently: a derived market only
+  // adds production, appends choices or lowers prices, and a resource of which the cost needs no
+  // more than the city's fixed production is never bought nor taken from a choice (tradeCost
+  // starts from what the fixed production leaves), so only they are priced again. With whole-number
   // weights and prices every sum is exact, so this equals the full burden difference.
   let d = 0;
   for (let i = 0; i < cc.targets.length; i++) {
     const x = cc.targets[i]!;
     if ((x.needs & changed) === 0) continue;
-    d += x.weight * (cc.priced[i]! - pricedOn(t, m, x));
+    d += x.weight * (basePriced(t, cc, i) - pricedOn(t, m, x));
   }
   return d * cc.burdenScale;
 }
