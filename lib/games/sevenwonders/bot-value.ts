@@ -309,17 +309,31 @@ function scienceGain(t: Table, cc: CityCtx, add: readonly number[], wild: number
 
 // ------------------------------------------------------------ military
 
-function binomial(n: number, q: number): number[] {
-  let p = [1];
-  for (let i = 0; i < n; i++) {
+/**
+ * Binomial(n, q) distributions by q, each a list by n, grown on demand. The same few q (Red
+ * plays seen over rounds played) recur all game long, so each distribution is built once per
+ * process; pmf(n) is made from pmf(n - 1) by the same sums as a fresh build.
+ */
+const PMFS = new Map<number, number[][]>();
+
+function binomial(n: number, q: number): readonly number[] {
+  let byN = PMFS.get(q);
+  if (byN === undefined) {
+    // Bounded all the same (other tunings make other q).
+    if (PMFS.size >= 4096) PMFS.clear();
+    byN = [[1]];
+    PMFS.set(q, byN);
+  }
+  while (byN.length <= n) {
+    const p = byN[byN.length - 1]!;
     const next = new Array<number>(p.length + 1).fill(0);
     for (let k = 0; k < p.length; k++) {
       next[k]! += p[k]! * (1 - q);
       next[k + 1]! += p[k]! * q;
     }
-    p = next;
+    byN.push(next);
   }
-  return p;
+  return byN[n]!;
 }
 
 /**
