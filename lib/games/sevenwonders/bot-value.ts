@@ -6,12 +6,13 @@
  * structures still to come given what the neighbours sell.
  */
 import { CARDS, VICTORY_TOKENS, type CardDef, type CardEffect } from './cards';
-import { allTargets, marketOf, targetWeight, marketWith, marketWithPower, tradeCost, vecOf, type Market, type Vec } from './bot-market';
+import { allTargets, cardBit, marketOf, targetWeight, marketWith, marketWithPower, tradeCost, vecOf, type Market, type Vec } from './bot-market';
 import type { StageEffect } from './wonders';
 import type { CityView, StageView, SwView } from './view';
 import type { Colour } from './types';
 
 export const CARD_BY_ID: ReadonlyMap<string, CardDef> = new Map(CARDS.map((c) => [c.id, c]));
+const CARD_POS: ReadonlyMap<string, number> = new Map(CARDS.map((c, i) => [c.id, i]));
 
 /** Cards each card makes free by chain (children). */
 const CHILDREN: ReadonlyMap<string, readonly CardDef[]> = (() => {
@@ -157,19 +158,29 @@ export function tableOf(view: SwView, me: number, k: Tuning = DEFAULT_TUNING): T
 
 export function cityCtx(t: Table, index: number, withBurden: boolean): CityCtx {
   const city = t.view.cities[index]!;
-  const built = new Set(city.built.map((b) => b.card));
+  const built = new Set<string>();
+  // The built cards as card-index bits too, to test each target against in three ANDs.
+  let b0 = 0, b1 = 0, b2 = 0;
+  for (const b of city.built) {
+    built.add(b.card);
+    const ci = CARD_POS.get(b.card)!;
+    const bit = cardBit(ci);
+    if (ci < 32) b0 |= bit;
+    else if (ci < 64) b1 |= bit;
+    else b2 |= bit;
+  }
   const stagesLeft = city.stages.filter((s) => !s.built);
   const targets: FutureBuild[] = [];
   const market = marketOf(t.view.cities, index);
   const fixed = market.own.fixed;
   let total = 0;
   if (withBurden) {
+    // Structures of the current Age only while rounds are left to meet them.
+    const nowShare = Math.max(0, t.roundsLeftAge - 1);
     for (const x of allTargets(t.players)) {
       if (x.age < t.age) continue;
-      const def = CARDS[x.card]!;
-      if (built.has(def.id) || def.chainFrom.some((p) => built.has(p))) continue;
-      // Structures of the current Age only while rounds are left to meet them.
-      const w = x.age === t.age ? Math.floor((x.weight * Math.max(0, t.roundsLeftAge - 1)) / 6) : x.weight;
+      if ((x.owned0 & b0) !== 0 || (x.owned1 & b1) !== 0 || (x.owned2 & b2) !== 0) continue;
+      const w = x.age === t.age ? Math.floor((x.weight * nowShare) / 6) : x.weight;
       if (w <= 0) continue;
       targets.push({ cost: x.cost, weight: w, needs: needsOf(x.cost, fixed) });
       total += w;
