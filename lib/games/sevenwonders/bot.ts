@@ -96,21 +96,29 @@ function denials(t: Table, seat: number): Denial | null {
   return gain > 0 ? { card: id, bonus: gain * t.rival[p]! * t.k.deny } : null;
 }
 
+/** What one decision's plays share: a structure's value by card id, the next stage's value once known. */
+interface PlayCache {
+  readonly byCard: Map<string, number>;
+  stage: number | null;
+}
+
 /** Value of one play for the seat's own city. */
-function ownPlayValue(t: Table, cc: CityCtx, a: PlayAction, cache: Map<string, number>): number {
+function ownPlayValue(t: Table, cc: CityCtx, a: PlayAction, cache: PlayCache): number {
   switch (a.how) {
     case 'discard':
       return coinValue(t, cc.city.coins, 3);
     case 'wonder': {
       const stage = cc.stagesLeft[0];
       if (!stage) return -1000;
-      return stageValue(t, cc) + paymentValue(t, cc, a.pay);
+      // The same stage whichever card goes under it: valued once per decision.
+      cache.stage ??= stageValue(t, cc);
+      return cache.stage + paymentValue(t, cc, a.pay);
     }
     case 'build': {
-      let v = cache.get(a.card);
+      let v = cache.byCard.get(a.card);
       if (v === undefined) {
         v = structureValue(t, cc, cardDefOf(a.card));
-        cache.set(a.card, v);
+        cache.byCard.set(a.card, v);
       }
       if (a.via === 'olympia') {
         // Using the once-per-Age free build now forgoes using it on a dearer card later this Age.
@@ -165,7 +173,7 @@ export function playValues(k: Tuning, { seat, view, actions }: Input): number[] 
   const deny = denials(t, seat);
   const isFc = view.freeCity !== null && city === view.freeCity;
   const cc = cityCtx(t, city, !isFc);
-  const cache = new Map<string, number>();
+  const cache: PlayCache = { byCard: new Map<string, number>(), stage: null };
   const out = new Array<number>(actions.length).fill(0);
   for (let i = 0; i < actions.length; i++) {
     const a = actions[i]!;
