@@ -14,6 +14,13 @@ import type { Colour } from './types';
 export const CARD_BY_ID: ReadonlyMap<string, CardDef> = new Map(CARDS.map((c) => [c.id, c]));
 const CARD_POS: ReadonlyMap<string, number> = new Map(CARDS.map((c, i) => [c.id, i]));
 
+/** Each card's resource cost as a bag, made once (the heuristic prices the same cards all game). */
+const COST_VECS: ReadonlyMap<CardDef, Vec> = new Map(CARDS.map((c) => [c, vecOf(c.cost)]));
+
+export function costVecOf(def: CardDef): Vec {
+  return COST_VECS.get(def) ?? vecOf(def.cost);
+}
+
 /** Cards each card makes free by chain (children). */
 const CHILDREN: ReadonlyMap<string, readonly CardDef[]> = (() => {
   const m = new Map<string, CardDef[]>();
@@ -427,7 +434,7 @@ function chainValue(t: Table, cc: CityCtx, def: CardDef): number {
   for (const child of CHILDREN.get(def.id) ?? []) {
     if (cc.built.has(child.id) || child.chainFrom.some((p) => cc.built.has(p))) continue;
     const w = targetWeight(t.players, child);
-    if (w > 0) v += w * Math.min(t.k.cap, tradeCost(cc.market, vecOf(child.cost), t.k.missing));
+    if (w > 0) v += w * Math.min(t.k.cap, tradeCost(cc.market, costVecOf(child), t.k.missing));
   }
   return (v * cc.burdenScale * t.k.chainScale) / 16;
 }

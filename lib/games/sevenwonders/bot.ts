@@ -13,8 +13,8 @@
  * (lib/bots/scoring.ts), which adds each level's noise and picks.
  */
 import type { BotInput, Scorer } from '../../core/entry';
-import { CAP, tradeCost, vecOf } from './bot-market';
-import { DEFAULT_TUNING, cardDefOf, cityCtx, coinValue, militaryGain, stageValue, structureValue, tableOf, type CityCtx, type Table, type Tuning } from './bot-value';
+import { CAP, tradeCost } from './bot-market';
+import { DEFAULT_TUNING, cardDefOf, cityCtx, costVecOf, coinValue, militaryGain, stageValue, structureValue, tableOf, type CityCtx, type Table, type Tuning } from './bot-value';
 import type { DiscardBuildAction, Payment, PlayAction, Side, SwAction, WonderId } from './types';
 import type { SwView } from './view';
 import { WONDERS } from './wonders';
@@ -81,7 +81,7 @@ function denials(t: Table, seat: number): Denial | null {
     const def = cardDefOf(h.card);
     if (cc.built.has(def.id)) return 0;
     const chained = def.chainFrom.some((c) => cc.built.has(c));
-    const trade = chained ? 0 : tradeCost(cc.market, vecOf(def.cost));
+    const trade = chained ? 0 : tradeCost(cc.market, costVecOf(def));
     const cost = chained ? 0 : def.coins + trade;
     if (trade >= CAP || cost > cc.city.coins) return 0;
     return structureValue(t, cc, def, { cheap: true }) + coinValue(t, cc.city.coins, -cost);
