@@ -209,6 +209,15 @@ export interface Target {
   readonly age: number;
   readonly cost: Vec;
   readonly weight: number;
+  /** The card and its chain parents as card-index bits, in three words (75 cards): built, it is no target. */
+  readonly owned0: number;
+  readonly owned1: number;
+  readonly owned2: number;
+}
+
+/** Card index `ci` as a bit of word `ci >> 5`. */
+export function cardBit(ci: number): number {
+  return 1 << (ci & 31);
 }
 
 /** Buying weight per colour: how likely a bot wants such a structure later (10 = surely). */
@@ -233,7 +242,9 @@ export function allTargets(players: number): readonly Target[] {
     const ci = CARDS.findIndex((c) => c.id === id);
     const def = CARDS[ci]!;
     const weight = targetWeight(players, def);
-    if (weight > 0) out.push({ card: ci, age, cost: vecOf(def.cost), weight });
+    const owned = [0, 0, 0];
+    for (const x of [ci, ...def.chainFrom.map((p) => CARDS.findIndex((c) => c.id === p))]) owned[x >> 5]! |= cardBit(x);
+    if (weight > 0) out.push({ card: ci, age, cost: vecOf(def.cost), weight, owned0: owned[0]!, owned1: owned[1]!, owned2: owned[2]! });
   };
   AGE_DECKS.forEach((deck, a) => {
     for (const [id, thresholds] of deck) if (thresholds.some((x) => x <= n)) add(id, a + 1);

@@ -6,12 +6,20 @@
  * structures still to come given what the neighbours sell.
  */
 import { CARDS, VICTORY_TOKENS, type CardDef, type CardEffect } from './cards';
-import { allTargets, marketOf, targetWeight, marketWith, marketWithPower, tradeCost, vecOf, type Market, type Vec } from './bot-market';
+import { allTargets, cardBit, marketOf, targetWeight, marketWith, marketWithPower, tradeCost, vecOf, type Market, type Vec } from './bot-market';
 import type { StageEffect } from './wonders';
 import type { CityView, StageView, SwView } from './view';
 import type { Colour } from './types';
 
 export const CARD_BY_ID: ReadonlyMap<string, CardDef> = new Map(CARDS.map((c) => [c.id, c]));
+const CARD_POS: ReadonlyMap<string, number> = new Map(CARDS.map((c, i) => [c.id, i]));
+
+/** Each card's resource cost as a bag, made once (the heuristic prices the same cards all game). */
+const COST_VECS: ReadonlyMap<CardDef, Vec> = new Map(CARDS.map((c) => [c, vecOf(c.cost)]));
+
+export function costVecOf(def: CardDef): Vec {
+  return COST_VECS.get(def) ?? vecOf(def.cost);
+}
 
 /** Cards each card makes free by chain (children). */
 const CHILDREN: ReadonlyMap<string, readonly CardDef[]> = (() => {
@@ -107,11 +115,17 @@ export interface CityCtx {
   readonly built: ReadonlySet<string>;
   readonly market: Market;
   readonly stagesLeft: readonly StageView[];
-  /** The burden of the structures still to come, and its scale (tenths of VP per coin of burden). */
+  /**
+   * The burden of the structures still to come (-1 until `baseBurden` needs it), and its scale
+   * (tenths of VP per coin of burden).
+   */
   burden: number;
   burdenScale: number;
   readonly targets: readonly FutureBuild[];
-  /** Per target: its priced trade cost on `market` (min(cap, tradeCost)), as `burden` summed it. */
+  /**
+   * Per target: its priced trade cost on `market` (min(cap, tradeCost)), or -1 until asked for:
+   * most decisions price only the few targets a production card in hand would change.
+   */
   readonly priced: number[];
 }
 
@@ -119,13 +133,16 @@ export interface CityCtx {
 interface FutureBuild {
   readonly cost: Vec;
   readonly weight: number;
-  /** Bit r set when the cost needs resource r (RESOURCES order). */
+  /**
+   * Bit r set when the cost needs more of resource r (RESOURCES order) than the city's market
+   * produces for certain: no other resource can change what the cost takes in trade.
+   */
   readonly needs: number;
 }
 
-function needsOf(cost: Vec): number {
+function needsOf(cost: Vec, fixed: Vec): number {
   let mask = 0;
-  for (let r = 0; r < cost.length; r++) if (cost[r]! > 0) mask |= 1 << r;
+  for (let r = 0; r < cost.length; r++) if (cost[r]! > fixed[r]!) mask |= 1 << r;
   return mask;
 }
 
@@ -148,45 +165,70 @@ export function tableOf(view: SwView, me: number, k: Tuning = DEFAULT_TUNING): T
 
 export function cityCtx(t: Table, index: number, withBurden: boolean): CityCtx {
   const city = t.view.cities[index]!;
-  const built = new Set(city.built.map((b) => b.card));
+  const built = new Set<string>();
+  // The built cards as card-index bits too, to test each target against in three ANDs.
+  let b0 = 0, b1 = 0, b2 = 0;
+  for (const b of city.built) {
+    built.add(b.card);
+    const ci = CARD_POS.get(b.card)!;
+    const bit = cardBit(ci);
+    if (ci < 32) b0 |= bit;
+    else if (ci < 64) b1 |= bit;
+    else b2 |= bit;
+  }
   const stagesLeft = city.stages.filter((s) => !s.built);
   const targets: FutureBuild[] = [];
+  const market = marketOf(t.view.cities, index);
+  const fixed = market.own.fixed;
   let total = 0;
   if (withBurden) {
+    // Structures of the current Age only while rounds are left to meet them.
+    const nowShare = Math.max(0, t.roundsLeftAge - 1);
     for (const x of allTargets(t.players)) {
       if (x.age < t.age) continue;
-      const def = CARDS[x.card]!;
-      if (built.has(def.id) || def.chainFrom.some((p) => built.has(p))) continue;
-      // Structures of the current Age only while rounds are left to meet them.
-      const w = x.age === t.age ? Math.floor((x.weight * Math.max(0, t.roundsLeftAge - 1)) / 6) : x.weight;
+      if ((x.owned0 & b0) !== 0 || (x.owned1 & b1) !== 0 || (x.owned2 & b2) !== 0) continue;
+      const w = x.age === t.age ? Math.floor((x.weight * nowShare) / 6) : x.weight;
       if (w <= 0) continue;
-      targets.push({ cost: x.cost, weight: w, needs: needsOf(x.cost) });
+      targets.push({ cost: x.cost, weight: w, needs: needsOf(x.cost, fixed) });
       total += w;
     }
     for (const s of stagesLeft) {
       const cost = vecOf(s.cost);
-      targets.push({ cost, weight: t.k.stageWeight, needs: needsOf(cost) });
+      targets.push({ cost, weight: t.k.stageWeight, needs: needsOf(cost, fixed) });
       total += t.k.stageWeight;
     }
   }
-  const ctx: CityCtx = { index, city, built, market: marketOf(t.view.cities, index), stagesLeft, burden: 0, burdenScale: 0, targets, priced: [] };
-  if (withBurden) {
-    let b = 0;
-    for (const x of targets) {
-      const p = pricedOn(t, ctx.market, x);
-      ctx.priced.push(p);
-      b += x.weight * p;
-    }
-    ctx.burden = b;
-    // Tenths of a VP per coin of weighted burden: my plays left share the targets' weight.
-    ctx.burdenScale = total > 0 ? (t.k.coinTrade * (t.playsLeft - 1)) / total : 0;
-  }
+  const priced = new Array<number>(targets.length).fill(-1);
+  const ctx: CityCtx = { index, city, built, market, stagesLeft, burden: withBurden ? -1 : 0, burdenScale: 0, targets, priced };
+  // Tenths of a VP per coin of weighted burden: my plays left share the targets' weight.
+  if (withBurden) ctx.burdenScale = total > 0 ? (t.k.coinTrade * (t.playsLeft - 1)) / total : 0;
   return ctx;
 }
 
 /** What a future build would cost in trade on market `m`, capped: the unit of the burden. */
 function pricedOn(t: Table, m: Market, x: FutureBuild): number {
   return Math.min(t.k.cap, tradeCost(m, x.cost, t.k.missing));
+}
+
+/** Target i's priced cost on the city's own market, priced on first use. */
+function basePriced(t: Table, cc: CityCtx, i: number): number {
+  let p = cc.priced[i]!;
+  if (p < 0) {
+    const x = cc.targets[i]!;
+    // A cost the city's own fixed production covers takes nothing in trade.
+    p = cc.priced[i] = x.needs === 0 ? 0 : pricedOn(t, cc.market, x);
+  }
+  return p;
+}
+
+/** The city's whole burden on its own market (summed in target order). */
+function baseBurden(t: Table, cc: CityCtx): number {
+  if (cc.burden < 0) {
+    let b = 0;
+    for (let i = 0; i < cc.targets.length; i++) b += cc.targets[i]!.weight * basePriced(t, cc, i);
+    cc.burden = b;
+  }
+  return cc.burden;
 }
 
 function burdenOf(t: Table, cc: CityCtx, m: Market): number {
@@ -199,15 +241,17 @@ function burdenOf(t: Table, cc: CityCtx, m: Market): number {
 function marketGain(t: Table, cc: CityCtx, m: Market): number {
   if (cc.burdenScale === 0 || m === cc.market) return 0;
   const changed = integral(t.k) ? changedResources(cc.market, m) : -1;
-  if (changed < 0) return (cc.burden - burdenOf(t, cc, m)) * cc.burdenScale;
-  // Only the targets that need a changed resource can cost differently (tradeCost never looks
-  // at a resource the cost does not need), so only they are priced again. With whole-number
+  if (changed < 0) return (baseBurden(t, cc) - burdenOf(t, cc, m)) * cc.burdenScale;
+  // Only the targets that lack a changed resource can cost differently: a derived market only
+  // adds production, appends choices or lowers prices, and a resource of which the cost needs no
+  // more than the city's fixed production is never bought nor taken from a choice (tradeCost
+  // starts from what the fixed production leaves), so only they are priced again. With whole-number
   // weights and prices every sum is exact, so this equals the full burden difference.
   let d = 0;
   for (let i = 0; i < cc.targets.length; i++) {
     const x = cc.targets[i]!;
     if ((x.needs & changed) === 0) continue;
-    d += x.weight * (cc.priced[i]! - pricedOn(t, m, x));
+    d += x.weight * (basePriced(t, cc, i) - pricedOn(t, m, x));
   }
   return d * cc.burdenScale;
 }
@@ -283,17 +327,31 @@ function scienceGain(t: Table, cc: CityCtx, add: readonly number[], wild: number
 
 // ------------------------------------------------------------ military
 
-function binomial(n: number, q: number): number[] {
-  let p = [1];
-  for (let i = 0; i < n; i++) {
+/**
+ * Binomial(n, q) distributions by q, each a list by n, grown on demand. The same few q (Red
+ * plays seen over rounds played) recur all game long, so each distribution is built once per
+ * process; pmf(n) is made from pmf(n - 1) by the same sums as a fresh build.
+ */
+const PMFS = new Map<number, number[][]>();
+
+function binomial(n: number, q: number): readonly number[] {
+  let byN = PMFS.get(q);
+  if (byN === undefined) {
+    // Bounded all the same (other tunings make other q).
+    if (PMFS.size >= 4096) PMFS.clear();
+    byN = [[1]];
+    PMFS.set(q, byN);
+  }
+  while (byN.length <= n) {
+    const p = byN[byN.length - 1]!;
     const next = new Array<number>(p.length + 1).fill(0);
     for (let k = 0; k < p.length; k++) {
       next[k]! += p[k]! * (1 - q);
       next[k + 1]! += p[k]! * q;
     }
-    p = next;
+    byN.push(next);
   }
-  return p;
+  return byN[n]!;
 }
 
 /**
@@ -376,7 +434,7 @@ function chainValue(t: Table, cc: CityCtx, def: CardDef): number {
   for (const child of CHILDREN.get(def.id) ?? []) {
     if (cc.built.has(child.id) || child.chainFrom.some((p) => cc.built.has(p))) continue;
     const w = targetWeight(t.players, child);
-    if (w > 0) v += w * Math.min(t.k.cap, tradeCost(cc.market, vecOf(child.cost), t.k.missing));
+    if (w > 0) v += w * Math.min(t.k.cap, tradeCost(cc.market, costVecOf(child), t.k.missing));
   }
   return (v * cc.burdenScale * t.k.chainScale) / 16;
 }

@@ -13,8 +13,8 @@
  * (lib/bots/scoring.ts), which adds each level's noise and picks.
  */
 import type { BotInput, Scorer } from '../../core/entry';
-import { CAP, tradeCost, vecOf } from './bot-market';
-import { DEFAULT_TUNING, cardDefOf, cityCtx, coinValue, militaryGain, stageValue, structureValue, tableOf, type CityCtx, type Table, type Tuning } from './bot-value';
+import { CAP, tradeCost } from './bot-market';
+import { DEFAULT_TUNING, cardDefOf, cityCtx, costVecOf, coinValue, militaryGain, stageValue, structureValue, tableOf, type CityCtx, type Table, type Tuning } from './bot-value';
 import type { DiscardBuildAction, Payment, PlayAction, Side, SwAction, WonderId } from './types';
 import type { SwView } from './view';
 import { WONDERS } from './wonders';
@@ -61,22 +61,27 @@ function nextCity(view: SwView, seat: number): number {
   return view.age === 2 ? me.right : me.left;
 }
 
+/** The one card a denial bonus goes to. */
+interface Denial {
+  readonly card: string;
+  readonly bonus: number;
+}
+
 /**
- * Denial bonus per card id: the next player's best card, by how much it beats their second
+ * Denial bonus: the next player's best card, by how much it beats their second
  * best, weighted by how much that player is a rival. Other cards get nothing (they would take
  * the best one anyway).
  */
-function denials(t: Table, seat: number): Map<string, number> {
-  const out = new Map<string, number>();
+function denials(t: Table, seat: number): Denial | null {
   const p = nextCity(t.view, seat);
   const hand = t.view.hand;
-  if (p < 0 || !hand || hand.length < 2 || t.rival[p] === 0) return out;
+  if (p < 0 || !hand || hand.length < 2 || t.rival[p] === 0) return null;
   const cc = cityCtx(t, p, false);
   const vals = hand.map((h) => {
     const def = cardDefOf(h.card);
     if (cc.built.has(def.id)) return 0;
     const chained = def.chainFrom.some((c) => cc.built.has(c));
-    const trade = chained ? 0 : tradeCost(cc.market, vecOf(def.cost));
+    const trade = chained ? 0 : tradeCost(cc.market, costVecOf(def));
     const cost = chained ? 0 : def.coins + trade;
     if (trade >= CAP || cost > cc.city.coins) return 0;
     return structureValue(t, cc, def, { cheap: true }) + coinValue(t, cc.city.coins, -cost);
@@ -86,27 +91,34 @@ function denials(t: Table, seat: number): Map<string, number> {
   const id = hand[best]!.card;
   let second = 0;
   for (let i = 0; i < vals.length; i++) if (i !== best && hand[i]!.card !== id) second = Math.max(second, vals[i]!);
-  if (hand.filter((h) => h.card === id).length > 1) return out;
+  if (hand.filter((h) => h.card === id).length > 1) return null;
   const gain = vals[best]! - Math.max(0, second);
-  if (gain > 0) out.set(id, gain * t.rival[p]! * t.k.deny);
-  return out;
+  return gain > 0 ? { card: id, bonus: gain * t.rival[p]! * t.k.deny } : null;
+}
+
+/** What one decision's plays share: a structure's value by card id, the next stage's value once known. */
+interface PlayCache {
+  readonly byCard: Map<string, number>;
+  stage: number | null;
 }
 
 /** Value of one play for the seat's own city. */
-function ownPlayValue(t: Table, cc: CityCtx, a: PlayAction, cache: Map<string, number>): number {
+function ownPlayValue(t: Table, cc: CityCtx, a: PlayAction, cache: PlayCache): number {
   switch (a.how) {
     case 'discard':
       return coinValue(t, cc.city.coins, 3);
     case 'wonder': {
       const stage = cc.stagesLeft[0];
       if (!stage) return -1000;
-      return stageValue(t, cc) + paymentValue(t, cc, a.pay);
+      // The same stage whichever card goes under it: valued once per decision.
+      cache.stage ??= stageValue(t, cc);
+      return cache.stage + paymentValue(t, cc, a.pay);
     }
     case 'build': {
-      let v = cache.get(a.card);
+      let v = cache.byCard.get(a.card);
       if (v === undefined) {
         v = structureValue(t, cc, cardDefOf(a.card));
-        cache.set(a.card, v);
+        cache.byCard.set(a.card, v);
       }
       if (a.via === 'olympia') {
         // Using the once-per-Age free build now forgoes using it on a dearer card later this Age.
@@ -150,21 +162,39 @@ function freeCityPlayValue(t: Table, seat: number, fc: CityCtx, a: PlayAction | 
   return v;
 }
 
-/** Every play's value (tenths of a VP), by action, for the decision in `input` (also the search's ranking, evaluate.ts). */
-export function playValues(k: Tuning, { seat, view, actions }: Input): Map<SwAction, number> {
+/**
+ * Every play's value (tenths of a VP) for the decision in `input`, by action index (0 for an
+ * action that is not a play); also the search's ranking (evaluate.ts).
+ */
+export function playValues(k: Tuning, { seat, view, actions }: Input): number[] {
   const first = actions[0] as PlayAction;
   const city = first.city;
   const t = tableOf(view, seat, k);
   const deny = denials(t, seat);
   const isFc = view.freeCity !== null && city === view.freeCity;
   const cc = cityCtx(t, city, !isFc);
-  const cache = new Map<string, number>();
-  const out = new Map<SwAction, number>();
-  for (const a of actions) {
+  const cache: PlayCache = { byCard: new Map<string, number>(), stage: null };
+  const out = new Array<number>(actions.length).fill(0);
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
     if (a.type !== 'play') continue;
-    out.set(a, (isFc ? freeCityPlayValue(t, seat, cc, a) : ownPlayValue(t, cc, a, cache)) + (deny.get(a.card) ?? 0));
+    out[i] = (isFc ? freeCityPlayValue(t, seat, cc, a) : ownPlayValue(t, cc, a, cache)) + (deny !== null && deny.card === a.card ? deny.bonus : 0);
   }
   return out;
+}
+
+/**
+ * The scorer of one action from values by action index: the driver asks in list order, so the
+ * next index is tried first, a search through the list otherwise (an unlisted action scores 0).
+ */
+function byIndex(actions: readonly SwAction[], values: readonly number[]): (a: SwAction) => number {
+  let next = 0;
+  return (a) => {
+    const i = actions[next] === a ? next : actions.indexOf(a);
+    if (i < 0) return 0;
+    next = i + 1;
+    return values[i]!;
+  };
 }
 
 /**
@@ -217,10 +247,8 @@ export function tunedScorer(k: Tuning): Scorer<SwView, SwAction> {
           const values = discardBuildValues(k, input);
           return (a) => values.get(a) ?? 0;
         }
-        case 'play': {
-          const values = playValues(k, input);
-          return (a) => values.get(a) ?? 0;
-        }
+        case 'play':
+          return byIndex(actions, playValues(k, input));
       }
     }
   };

@@ -36,7 +36,7 @@ export function rank(input: BotInput<SwView, SwAction>): number[] {
   const out = actions.map(() => Number.NEGATIVE_INFINITY);
   actions.forEach((action, i) => {
     if (action.type !== 'play') return;
-    const value = values.get(action)!;
+    const value = values[i]!;
     const key = `${action.city}|${action.card}|${action.how}`;
     const at = best.get(key);
     if (at === undefined || value > out[at]!) {
