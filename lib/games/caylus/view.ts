@@ -214,10 +214,32 @@ function promptView(s: CaylusState, p: Prompt): PromptView {
 }
 
 /** The building stock of one category: tiles left and the PP each scores (the Church's by the variant). */
-function stockList(s: CaylusState, ids: readonly BuildingId[]): StockEntry[] {
+function stockList(s: CaylusState, ids: readonly BuildingId[]): readonly StockEntry[] {
   const out: StockEntry[] = [];
-  for (const id of ids) out.push({ id, left: s.stock[id] ?? 0, pp: buildPP(s.rules, id) });
-  return out;
+  for (const id of ids) out.push(Object.freeze({ id, left: s.stock[id] ?? 0, pp: buildPP(s.rules, id) }));
+  return Object.freeze(out);
+}
+
+interface StockLists {
+  readonly churchPP: number;
+  readonly wood: readonly StockEntry[];
+  readonly stone: readonly StockEntry[];
+  readonly prestige: readonly StockEntry[];
+}
+
+/**
+ * The stock lists by stock object: the engine replaces `s.stock` when a tile is built or returned
+ * (never writes into it), so successive states share it and their views share these frozen lists.
+ */
+const STOCK_LISTS = new WeakMap<CaylusState['stock'], StockLists>();
+
+function stockLists(s: CaylusState): StockLists {
+  let lists = STOCK_LISTS.get(s.stock);
+  if (lists === undefined || lists.churchPP !== s.rules.churchPP) {
+    lists = { churchPP: s.rules.churchPP, wood: stockList(s, STOCK_IDS.wood), stone: stockList(s, STOCK_IDS.stone), prestige: stockList(s, STOCK_IDS.prestige) };
+    STOCK_LISTS.set(s.stock, lists);
+  }
+  return lists;
 }
 
 export function view(s: CaylusState, viewer: number | null): CaylusView {
@@ -252,6 +274,7 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
     });
   }
   const target = castleTarget(s);
+  const stock = stockLists(s);
   const income = incomes(s);
   const residencesOf: number[] = s.ps.map(() => 0);
   const residencesOnRoad = s.tile.filter((t) => t === 'residence').length;
@@ -328,9 +351,9 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
     },
     favours: { simplified: s.rules.simplifiedFavours, openColumns: openColumns(s.section), rows: ROWS, table: FAVOUR_TABLE },
     stock: {
-      wood: stockList(s, STOCK_IDS.wood),
-      stone: stockList(s, STOCK_IDS.stone),
-      prestige: stockList(s, STOCK_IDS.prestige),
+      wood: stock.wood,
+      stone: stock.stone,
+      prestige: stock.prestige,
       residenceTilesLeft: Math.max(0, RESIDENCE_TILES - residencesOnRoad),
       discarded: s.discarded.slice()
     },
