@@ -110,6 +110,8 @@ interface Ctx {
   readonly cubeValues: readonly number[];
   readonly tierValues: readonly number[];
   readonly base: number;
+  /** provostWorth by provost position, made on its first use in this decision. */
+  worth: number[] | null;
 }
 
 /** Between the end value and the use value, by the turns left. */
@@ -172,7 +174,7 @@ function ctxOf(v: CaylusView, me: number): Ctx {
   const cubeValues = [cubeValue(t, 0), cubeValue(t, 1), cubeValue(t, 2), cubeValue(t, 3), cubeValue(t, 4)];
   const tierValues = DENIER_TIERS.map(([, use]) => slide(t, DENIER_END, use));
   const base = holding({ taper, castleOpen, firstBatch, cubeValues, tierValues }, c, p.money);
-  return { v, me, p, c, castleOpen, turnsLeft, taper, firstBatch, cubeValues, tierValues, base };
+  return { v, me, p, c, castleOpen, turnsLeft, taper, firstBatch, cubeValues, tierValues, base, worth: null };
 }
 
 function gainOf(x: Ctx, c: Cubes, money: number, pp: number): number {
@@ -309,13 +311,24 @@ function targetValue(x: Ctx, a: { at: string; space?: number }, provost: number)
 
 /** What the provost at `pos` is worth to me: my workers' gains minus half the opponents'. */
 function provostWorth(x: Ctx, pos: number): number {
+  // The sum over spaces 1..pos, in road order: the prefix sums (made once per decision) add the same terms in the same order.
+  const worth = x.worth ?? provostPrefix(x);
+  return worth[Math.max(0, Math.min(pos, worth.length - 1))]!;
+}
+
+/** provostWorth for every provost position: index k = spaces 1..k counted (0: none). */
+function provostPrefix(x: Ctx): number[] {
+  const worth = [0];
   let w = 0;
   for (const sp of x.v.road) {
-    if (sp.worker === null || sp.building === null || sp.space > pos) continue;
-    if (sp.worker === x.me) w += Math.max(useValue(x, sp.building), 5);
-    else w -= OPPONENT_WORKER;
+    if (sp.worker !== null && sp.building !== null) {
+      if (sp.worker === x.me) w += Math.max(useValue(x, sp.building), 5);
+      else w -= OPPONENT_WORKER;
+    }
+    worth.push(w);
   }
-  return w;
+  x.worth = worth;
+  return worth;
 }
 
 /** Column the marker of `row` reaches when this row is chosen (advances if the next column is open). */
