@@ -69,13 +69,35 @@ const AT = {
 } as const satisfies Record<string, Target>;
 const AT_ROAD: readonly Target[] = Array.from({ length: ROAD_LENGTH }, (_, i) => Object.freeze({ at: 'road', space: i + 1 }));
 
+/**
+ * PASS, then a placement on every spot of `freeTargets(s, seat, false)` (same order) whose
+ * `placementCost` the seat can pay: the targets walked and priced here in one pass (no target list).
+ */
 export function placementActions(s: CaylusState, seat: number): CaylusAction[] {
   const acts: CaylusAction[] = [PASS];
   const p = s.ps[seat]!;
   if (p.workers <= 0) return acts;
-  for (const t of freeTargets(s, seat, false)) {
-    const cost = placementCost(s, seat, t);
-    if (cost <= p.money) acts.push(placeAction(t, cost));
+  const money = p.money;
+  const onInn = s.innRight === seat;
+  // placementCost for a spot other than one's own building.
+  const cost = onInn ? INN_COST : s.players === 2 ? (s.passed.length > 0 ? TWO_PLAYER_PASSED_COST : 1) : s.passed.length + 1;
+  if (cost <= money) {
+    if (s.gate === NOBODY) acts.push(placeAction(AT.gate, cost));
+    if (s.tradingPost === NOBODY) acts.push(placeAction(AT.tradingPost, cost));
+    if (s.guild === NOBODY) acts.push(placeAction(AT.guild, cost));
+    if (s.joust === NOBODY) acts.push(placeAction(AT.joust, cost));
+    if (stablesOpen(s) && s.stables.includes(NOBODY) && !s.stables.includes(seat)) acts.push(placeAction(AT.stables, cost));
+    if (s.innLeft === NOBODY) acts.push(placeAction(AT.inn, cost));
+    if (!s.castleWorkers.includes(seat) && s.castleWorkers.length < CASTLE_SPACES) acts.push(placeAction(AT.castle, cost));
+  }
+  const ownCost = onInn ? INN_COST : OWN_BUILDING_COST;
+  const tile = s.tile, worker = s.worker, owner = s.owner;
+  for (let i = 0; i < ROAD_LENGTH; i++) {
+    const id = tile[i] ?? null;
+    if (id === null || worker[i] !== NOBODY) continue;
+    if (INERT.has(id)) continue; // residences and prestige buildings
+    const c = owner[i] === seat ? ownCost : cost;
+    if (c <= money) acts.push(placeAction(AT_ROAD[i]!, c));
   }
   return acts;
 }
