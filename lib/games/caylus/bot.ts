@@ -32,7 +32,8 @@ function ri(r: Resource): number {
 }
 
 function cubesOf(p: PlayerView): Cubes {
-  return RESOURCES.map((r) => p.cubes[r]);
+  const c = p.cubes;
+  return [c.food, c.wood, c.stone, c.cloth, c.gold];
 }
 
 /**
@@ -172,7 +173,8 @@ function ctxOf(v: CaylusView, me: number): Ctx {
   const firstBatch = penaltyAvoided(v, me);
   const t = { taper };
   const cubeValues = [cubeValue(t, 0), cubeValue(t, 1), cubeValue(t, 2), cubeValue(t, 3), cubeValue(t, 4)];
-  const tierValues = DENIER_TIERS.map(([, use]) => slide(t, DENIER_END, use));
+  const tierValues: number[] = [];
+  for (let k = 0; k < DENIER_TIERS.length; k++) tierValues.push(slide(t, DENIER_END, DENIER_TIERS[k]![1]));
   const base = holding({ taper, castleOpen, firstBatch, cubeValues, tierValues }, c, p.money);
   return { v, me, p, c, castleOpen, turnsLeft, taper, firstBatch, cubeValues, tierValues, base, worth: null };
 }
@@ -369,8 +371,10 @@ function residenceValue(x: Ctx): number {
 
 /** PP of the section under construction's penalty, if this seat has no house there yet. */
 function penaltyAvoided(v: CaylusView, me: number): number {
-  const k = v.castle.sections.findIndex((sec) => sec.current);
-  if (k < 0 || v.castle.sections[k]!.houses.includes(me)) return 0;
+  const sections = v.castle.sections;
+  let k = 0;
+  while (k < sections.length && !sections[k]!.current) k++;
+  if (k === sections.length || sections[k]!.houses.includes(me)) return 0;
   return CASTLE[k]!.penalty * PENALTY_AVOID;
 }
 
