@@ -70,6 +70,27 @@ const AT = {
 const AT_ROAD: readonly Target[] = Array.from({ length: ROAD_LENGTH }, (_, i) => Object.freeze({ at: 'road', space: i + 1 }));
 
 /**
+ * Road spaces holding a building a worker can use (a tile, not residence or prestige), bit i for
+ * space i + 1, for the last tile array asked: the engine copies the array before placing a tile
+ * (`own`), never writes into a state's, so the mask holds for every state sharing it.
+ */
+let usableOf: CaylusState['tile'] | null = null;
+let usableMask = 0;
+
+function usableSpaces(tile: CaylusState['tile']): number {
+  if (tile !== usableOf) {
+    let mask = 0;
+    for (let i = 0; i < ROAD_LENGTH; i++) {
+      const id = tile[i] ?? null;
+      if (id !== null && !INERT.has(id)) mask |= 1 << i;
+    }
+    usableOf = tile;
+    usableMask = mask;
+  }
+  return usableMask;
+}
+
+/**
  * PASS, then a placement on every spot of `freeTargets(s, seat, false)` (same order) whose
  * `placementCost` the seat can pay: the targets walked and priced here in one pass (no target list).
  */
@@ -91,11 +112,10 @@ export function placementActions(s: CaylusState, seat: number): CaylusAction[] {
     if (!s.castleWorkers.includes(seat) && s.castleWorkers.length < CASTLE_SPACES) acts.push(placeAction(AT.castle, cost));
   }
   const ownCost = onInn ? INN_COST : OWN_BUILDING_COST;
-  const tile = s.tile, worker = s.worker, owner = s.owner;
+  const usable = usableSpaces(s.tile);
+  const worker = s.worker, owner = s.owner;
   for (let i = 0; i < ROAD_LENGTH; i++) {
-    const id = tile[i] ?? null;
-    if (id === null || worker[i] !== NOBODY) continue;
-    if (INERT.has(id)) continue; // residences and prestige buildings
+    if ((usable & (1 << i)) === 0 || worker[i] !== NOBODY) continue;
     const c = owner[i] === seat ? ownCost : cost;
     if (c <= money) acts.push(placeAction(AT_ROAD[i]!, c));
   }
