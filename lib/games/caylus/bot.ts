@@ -343,26 +343,50 @@ function reachedColumn(x: Ctx, row: Row): number {
 function bestBuild(x: Ctx, category: 'wood' | 'stone' | 'prestige', discount: Resource | null): number {
   if (category === 'prestige' ? x.p.residences === 0 : x.v.firstFreeSpace === null) return 0;
   let best = 0;
-  for (const s of x.v.stock[category]) {
+  const d = discount === null ? -1 : ri(discount);
+  const list = x.v.stock[category];
+  for (let e = 0; e < list.length; e++) {
+    const s = list[e]!;
     if (s.left <= 0) continue;
-    const b = BUILDINGS[s.id];
-    const fixed = b.cost.fixed;
-    const c = plus(x.c, fixed, -1);
+    const t = TILE.get(s.id)!;
+    const need = t.need;
+    const c = TRY;
+    for (let i = 0; i < 5; i++) c[i] = x.c[i]! - need[i]!;
     // The discount spares one cube of its kind, if the cost has one.
-    if (discount !== null && fixed.includes(discount)) c[ri(discount)]! += 1;
+    if (d >= 0 && need[d]! > 0) c[d]! += 1;
     if (c[0]! < 0 || c[1]! < 0 || c[2]! < 0 || c[3]! < 0 || c[4]! < 0) continue;
-    if (b.cost.any > 0) {
+    if (t.any > 0) {
       // The cheapest cube held (by CUBE_USE, ties to the lower index) pays the "any" cube.
       let k = -1;
       for (let i = 0; i < 5; i++) if (c[i]! > 0 && (k < 0 || CUBE_USE[i]! < CUBE_USE[k]!)) k = i;
       if (k < 0) continue;
       c[k]! -= 1;
     }
-    const pp = s.id === 'church' ? churchPP(x) : b.pp;
-    best = Math.max(best, gainOf(x, c, x.p.money, pp) + buildBonus(x, s.id));
+    const pp = s.id === 'church' ? churchPP(x) : t.pp;
+    const bonus = t.prestige ? t.favours * FAVOUR + t.income * x.turnsLeft * DENIER_TIERS[1]![1] : t.perTurn * Math.min(x.turnsLeft, BUILD_TURNS_CAP);
+    best = Math.max(best, gainOf(x, c, x.p.money, pp) + bonus);
   }
   return best;
 }
+
+/** What bestBuild reads of a tile, by id, in one record: its fixed cost by RESOURCES index, "any" cubes, PP, and what buildBonus reads. */
+interface TileFacts {
+  readonly need: readonly number[];
+  readonly any: number;
+  readonly pp: number;
+  readonly prestige: boolean;
+  readonly favours: number;
+  readonly income: number;
+  readonly perTurn: number;
+}
+
+const TILE: ReadonlyMap<BuildingId, TileFacts> = new Map(
+  Object.values(BUILDINGS).map((b): [BuildingId, TileFacts] => {
+    const need = [0, 0, 0, 0, 0];
+    for (const r of b.cost.fixed) need[ri(r)]! += 1;
+    return [b.id, { need, any: b.cost.any, pp: b.pp, prestige: b.category === 'prestige', favours: b.favours, income: b.income, perTurn: BUILD_PER_TURN[b.id] ?? 0 }];
+  })
+);
 
 /** What a residence is worth: 2 PP, a denier a turn, and a site for a prestige building. */
 function residenceValue(x: Ctx): number {
