@@ -24,17 +24,33 @@ import {
 
 type Cubes = number[];
 const R: { readonly [K in Resource]: number } = { food: 0, wood: 1, stone: 2, cloth: 3, gold: 4 };
+const NONE: readonly Resource[] = [];
 
-function cubesOf(p: PlayerView): Cubes {
-  return RESOURCES.map((r) => p.cubes[r]);
+/** RESOURCES index of a cube (a chain of string compares: cheaper than a keyed read in the hot loops). */
+function ri(r: Resource): number {
+  return r === 'food' ? 0 : r === 'wood' ? 1 : r === 'stone' ? 2 : r === 'cloth' ? 3 : 4;
 }
 
-/** Castle batches (food + 2 different others) these cubes make, and the cubes left after them. */
-function batchesOf(c: Cubes): { n: number; rest: Cubes } {
-  const x = c.slice();
+function cubesOf(p: PlayerView): Cubes {
+  const c = p.cubes;
+  return [c.food, c.wood, c.stone, c.cloth, c.gold];
+}
+
+/**
+ * Scratch cube arrays: a candidate's cubes are scored at once and never kept, so the heuristic
+ * reuses these instead of allocating arrays per candidate. `TRY` holds a candidate's cubes (`plus`),
+ * `REST` the cubes left after the castle batches (`batchesInto`), `ORDER` the tailor's cube order.
+ */
+const TRY: Cubes = [0, 0, 0, 0, 0];
+const REST: Cubes = [0, 0, 0, 0, 0];
+const ORDER: number[] = [0, 0, 0, 0];
+
+/** Castle batches (food + 2 different others) these cubes make; the cubes left after them go to `x`. */
+function batchesInto(c: Cubes, x: Cubes): number {
+  for (let i = 0; i < 5; i++) x[i] = c[i]!;
   let n = 0;
   for (;;) {
-    if (x[0]! <= 0) return { n, rest: x };
+    if (x[0]! <= 0) return n;
     // Two most plentiful partners, gold last (gold is worth 3 PP at the end), ties to the lower index.
     let first = -1, second = -1;
     for (let i = 1; i <= 4; i++) {
@@ -44,7 +60,7 @@ function batchesOf(c: Cubes): { n: number; rest: Cubes } {
         first = i;
       } else if (second < 0 || partnerBefore(x, i, second)) second = i;
     }
-    if (second < 0) return { n, rest: x };
+    if (second < 0) return n;
     x[0]! -= 1;
     x[first]! -= 1;
     x[second]! -= 1;
@@ -59,12 +75,23 @@ function partnerBefore(x: Cubes, a: number, b: number): boolean {
 }
 
 function batches(c: Cubes): number {
-  return batchesOf(c).n;
+  return batchesInto(c, REST);
 }
 
+/** `c` with the cubes of `list` added (`sign` -1: removed), in the scratch `TRY` (c may be `TRY`). */
 function plus(c: Cubes, list: readonly Resource[], sign = 1): Cubes {
-  const x = c.slice();
-  for (const r of list) x[R[r]]! += sign;
+  const x = TRY;
+  for (let i = 0; i < 5; i++) x[i] = c[i]!;
+  for (let k = 0; k < list.length; k++) x[ri(list[k]!)]! += sign;
+  return x;
+}
+
+/** `c` with one cube of each of the indices `a` and `b` (-1: none) added, in `TRY`. */
+function plusAt(c: Cubes, a: number, b: number): Cubes {
+  const x = TRY;
+  for (let i = 0; i < 5; i++) x[i] = c[i]!;
+  x[a]! += 1;
+  if (b >= 0) x[b]! += 1;
   return x;
 }
 
@@ -80,7 +107,12 @@ interface Ctx {
   readonly taper: number;
   /** What a first batch adds when it keeps this seat out of the current section's penalty. */
   readonly firstBatch: number;
+  /** cubeValue per RESOURCES index, and the slid value of a denier per DENIER_TIERS entry, at this taper. */
+  readonly cubeValues: readonly number[];
+  readonly tierValues: readonly number[];
   readonly base: number;
+  /** provostWorth by provost position, made on its first use in this decision. */
+  worth: number[] | null;
 }
 
 /** Between the end value and the use value, by the turns left. */
@@ -92,23 +124,31 @@ function cubeValue(x: { readonly taper: number }, i: number): number {
   return slide(x, CUBE_END[i]!, CUBE_USE[i]!);
 }
 
+type Values = { readonly taper: number; readonly castleOpen: boolean; readonly firstBatch: number; readonly cubeValues: readonly number[]; readonly tierValues: readonly number[] };
+
 /** Value of holding `money` deniers: the first ones buy placements, the rest only the final bonus. */
-function moneyValue(x: { readonly taper: number }, money: number): number {
+function moneyValue(x: Values, money: number): number {
   let v = 0;
   let from = 0;
-  for (const [upTo, use] of DENIER_TIERS) {
+  for (let t = 0; t < DENIER_TIERS.length; t++) {
+    const upTo = DENIER_TIERS[t]![0];
     const n = Math.max(0, Math.min(money, upTo) - from);
-    v += n * slide(x, DENIER_END, use);
+    v += n * x.tierValues[t]!;
     from = upTo;
   }
   return v + Math.max(0, money - from) * DENIER_END;
 }
 
 /** Value of holding these cubes and deniers. */
-function holding(x: { readonly taper: number; readonly castleOpen: boolean; readonly firstBatch: number }, c: Cubes, money: number): number {
-  const { n, rest } = x.castleOpen ? batchesOf(c) : { n: 0, rest: c };
+function holding(x: Values, c: Cubes, money: number): number {
+  let n = 0;
+  let rest = c;
+  if (x.castleOpen) {
+    n = batchesInto(c, REST);
+    rest = REST;
+  }
   let v = n * BATCH + (n > 0 ? x.firstBatch : 0);
-  for (let i = 0; i < 5; i++) v += Math.max(0, rest[i]!) * cubeValue(x, i);
+  for (let i = 0; i < 5; i++) v += Math.max(0, rest[i]!) * x.cubeValues[i]!;
   // A batch begun (food and one or two other kinds) is worth more than its loose cubes: one or two
   // more placements finish it.
   if (x.castleOpen && rest[0]! > 0) {
@@ -131,7 +171,12 @@ function ctxOf(v: CaylusView, me: number): Ctx {
   const turnsLeft = turnsLeftOf(v);
   const taper = Math.min(turnsLeft, TAPER_TURNS);
   const firstBatch = penaltyAvoided(v, me);
-  return { v, me, p, c, castleOpen, turnsLeft, taper, firstBatch, base: holding({ taper, castleOpen, firstBatch }, c, p.money) };
+  const t = { taper };
+  const cubeValues = [cubeValue(t, 0), cubeValue(t, 1), cubeValue(t, 2), cubeValue(t, 3), cubeValue(t, 4)];
+  const tierValues: number[] = [];
+  for (let k = 0; k < DENIER_TIERS.length; k++) tierValues.push(slide(t, DENIER_END, DENIER_TIERS[k]![1]));
+  const base = holding({ taper, castleOpen, firstBatch, cubeValues, tierValues }, c, p.money);
+  return { v, me, p, c, castleOpen, turnsLeft, taper, firstBatch, cubeValues, tierValues, base, worth: null };
 }
 
 function gainOf(x: Ctx, c: Cubes, money: number, pp: number): number {
@@ -159,22 +204,30 @@ function useValue(x: Ctx, id: BuildingId): number {
   const eff = BUILDINGS[id].effect;
   const money = x.p.money;
   switch (eff.kind) {
-    case 'produce':
-      return Math.max(...eff.alts.map((alt) => gainOf(x, plus(x.c, alt), money, 0)));
+    case 'produce': {
+      const alts = eff.alts;
+      let best = Number.NEGATIVE_INFINITY;
+      for (let k = 0; k < alts.length; k++) best = Math.max(best, gainOf(x, plus(x.c, alts[k]!), money, 0));
+      return best;
+    }
     case 'sell': {
       let best = 0;
-      for (const r of RESOURCES) if (x.c[R[r]]! > 0) best = Math.max(best, gainOf(x, plus(x.c, [r], -1), money + eff.price, 0));
+      for (let i = 0; i < 5; i++) {
+        if (x.c[i]! <= 0) continue;
+        const c = plus(x.c, NONE);
+        c[i]! -= 1;
+        best = Math.max(best, gainOf(x, c, money + eff.price, 0));
+      }
       return best;
     }
     case 'buy': {
       let best = 0;
       for (const o of eff.offers) {
         if (o.price > money) continue;
-        for (const a of ['food', 'wood', 'stone', 'cloth'] as const) {
-          for (const b of o.count === 2 ? (['food', 'wood', 'stone', 'cloth'] as const) : ([null] as const)) {
-            const list: Resource[] = b === null ? [a] : [a, b];
-            best = Math.max(best, gainOf(x, plus(x.c, list), money - o.price, 0));
-          }
+        // Plain cubes only (food, wood, stone, cloth: indices 0-3), one or two of them.
+        for (let a = 0; a < 4; a++) {
+          if (o.count === 2) for (let b = 0; b < 4; b++) best = Math.max(best, gainOf(x, plusAt(x.c, a, b), money - o.price, 0));
+          else best = Math.max(best, gainOf(x, plusAt(x.c, a, -1), money - o.price, 0));
         }
       }
       return best;
@@ -189,11 +242,21 @@ function useValue(x: Ctx, id: BuildingId): number {
       let best = 0;
       for (const l of lines) {
         if (l.money > money || l.cloth > x.c[R.cloth]!) continue;
-        let c = plus(x.c, Array<Resource>(l.cloth).fill('cloth'), -1);
+        const c = plus(x.c, NONE);
+        c[R.cloth]! -= l.cloth;
         if (l.plainCubes > 0) {
-          c = c.slice();
           let need = l.plainCubes;
-          for (const i of [0, 1, 2, 3].sort((a, z) => c[z]! - c[a]! || a - z)) {
+          // Plain cubes, most plentiful first, ties to the lower index (a stable insertion sort).
+          for (let k = 0; k < 4; k++) {
+            let j = k;
+            while (j > 0 && c[ORDER[j - 1]!]! < c[k]!) {
+              ORDER[j] = ORDER[j - 1]!;
+              j--;
+            }
+            ORDER[j] = k;
+          }
+          for (let k = 0; k < 4; k++) {
+            const i = ORDER[k]!;
             const t = Math.min(need, c[i]!);
             c[i]! -= t;
             need -= t;
@@ -250,13 +313,24 @@ function targetValue(x: Ctx, a: { at: string; space?: number }, provost: number)
 
 /** What the provost at `pos` is worth to me: my workers' gains minus half the opponents'. */
 function provostWorth(x: Ctx, pos: number): number {
+  // The sum over spaces 1..pos, in road order: the prefix sums (made once per decision) add the same terms in the same order.
+  const worth = x.worth ?? provostPrefix(x);
+  return worth[Math.max(0, Math.min(pos, worth.length - 1))]!;
+}
+
+/** provostWorth for every provost position: index k = spaces 1..k counted (0: none). */
+function provostPrefix(x: Ctx): number[] {
+  const worth = [0];
   let w = 0;
   for (const sp of x.v.road) {
-    if (sp.worker === null || sp.building === null || sp.space > pos) continue;
-    if (sp.worker === x.me) w += Math.max(useValue(x, sp.building), 5);
-    else w -= OPPONENT_WORKER;
+    if (sp.worker !== null && sp.building !== null) {
+      if (sp.worker === x.me) w += Math.max(useValue(x, sp.building), 5);
+      else w -= OPPONENT_WORKER;
+    }
+    worth.push(w);
   }
-  return w;
+  x.worth = worth;
+  return worth;
 }
 
 /** Column the marker of `row` reaches when this row is chosen (advances if the next column is open). */
@@ -269,23 +343,50 @@ function reachedColumn(x: Ctx, row: Row): number {
 function bestBuild(x: Ctx, category: 'wood' | 'stone' | 'prestige', discount: Resource | null): number {
   if (category === 'prestige' ? x.p.residences === 0 : x.v.firstFreeSpace === null) return 0;
   let best = 0;
-  for (const s of x.v.stock[category]) {
+  const d = discount === null ? -1 : ri(discount);
+  const list = x.v.stock[category];
+  for (let e = 0; e < list.length; e++) {
+    const s = list[e]!;
     if (s.left <= 0) continue;
-    const b = BUILDINGS[s.id];
-    const fixed = b.cost.fixed.slice();
-    if (discount !== null && fixed.includes(discount)) fixed.splice(fixed.indexOf(discount), 1);
-    const c = plus(x.c, fixed, -1);
-    if (c.some((n) => n < 0)) continue;
-    if (b.cost.any > 0) {
-      const k = [0, 1, 2, 3, 4].filter((i) => c[i]! > 0).sort((a, z) => CUBE_USE[a]! - CUBE_USE[z]! || a - z)[0];
-      if (k === undefined) continue;
+    const t = TILE.get(s.id)!;
+    const need = t.need;
+    const c = TRY;
+    for (let i = 0; i < 5; i++) c[i] = x.c[i]! - need[i]!;
+    // The discount spares one cube of its kind, if the cost has one.
+    if (d >= 0 && need[d]! > 0) c[d]! += 1;
+    if (c[0]! < 0 || c[1]! < 0 || c[2]! < 0 || c[3]! < 0 || c[4]! < 0) continue;
+    if (t.any > 0) {
+      // The cheapest cube held (by CUBE_USE, ties to the lower index) pays the "any" cube.
+      let k = -1;
+      for (let i = 0; i < 5; i++) if (c[i]! > 0 && (k < 0 || CUBE_USE[i]! < CUBE_USE[k]!)) k = i;
+      if (k < 0) continue;
       c[k]! -= 1;
     }
-    const pp = s.id === 'church' ? churchPP(x) : b.pp;
-    best = Math.max(best, gainOf(x, c, x.p.money, pp) + buildBonus(x, s.id));
+    const pp = s.id === 'church' ? churchPP(x) : t.pp;
+    const bonus = t.prestige ? t.favours * FAVOUR + t.income * x.turnsLeft * DENIER_TIERS[1]![1] : t.perTurn * Math.min(x.turnsLeft, BUILD_TURNS_CAP);
+    best = Math.max(best, gainOf(x, c, x.p.money, pp) + bonus);
   }
   return best;
 }
+
+/** What bestBuild reads of a tile, by id, in one record: its fixed cost by RESOURCES index, "any" cubes, PP, and what buildBonus reads. */
+interface TileFacts {
+  readonly need: readonly number[];
+  readonly any: number;
+  readonly pp: number;
+  readonly prestige: boolean;
+  readonly favours: number;
+  readonly income: number;
+  readonly perTurn: number;
+}
+
+const TILE: ReadonlyMap<BuildingId, TileFacts> = new Map(
+  Object.values(BUILDINGS).map((b): [BuildingId, TileFacts] => {
+    const need = [0, 0, 0, 0, 0];
+    for (const r of b.cost.fixed) need[ri(r)]! += 1;
+    return [b.id, { need, any: b.cost.any, pp: b.pp, prestige: b.category === 'prestige', favours: b.favours, income: b.income, perTurn: BUILD_PER_TURN[b.id] ?? 0 }];
+  })
+);
 
 /** What a residence is worth: 2 PP, a denier a turn, and a site for a prestige building. */
 function residenceValue(x: Ctx): number {
@@ -294,10 +395,15 @@ function residenceValue(x: Ctx): number {
 
 /** PP of the section under construction's penalty, if this seat has no house there yet. */
 function penaltyAvoided(v: CaylusView, me: number): number {
-  const k = v.castle.sections.findIndex((sec) => sec.current);
-  if (k < 0 || v.castle.sections[k]!.houses.includes(me)) return 0;
+  const sections = v.castle.sections;
+  let k = 0;
+  while (k < sections.length && !sections[k]!.current) k++;
+  if (k === sections.length || sections[k]!.houses.includes(me)) return 0;
   return CASTLE[k]!.penalty * PENALTY_AVOID;
 }
+
+/** The column of the resources row that gives each kind of cube (food, wood, stone, cloth, gold). */
+const RESOURCE_COLUMN: readonly number[] = [1, 2, 2, 3, 5];
 
 /** Value of the best effect a favour on `row` would give now. */
 function rowValue(x: Ctx, row: Row): number {
@@ -314,12 +420,8 @@ function rowEffect(x: Ctx, row: Row, col: number): number {
     case 'deniers':
       return gainOf(x, x.c, x.p.money + col + 2, 0);
     case 'resources': {
-      const opts: Resource[][] = [['food'], ['wood'], ['stone'], ['cloth'], ['gold']];
-      const cols = [1, 2, 2, 3, 5];
       let best = 0;
-      opts.forEach((take, i) => {
-        if (cols[i]! <= col) best = Math.max(best, gainOf(x, plus(x.c, take), x.p.money, 0));
-      });
+      for (let i = 0; i < 5; i++) if (RESOURCE_COLUMN[i]! <= col) best = Math.max(best, gainOf(x, plusAt(x.c, i, -1), x.p.money, 0));
       return best;
     }
     case 'buildings': {

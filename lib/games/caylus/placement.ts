@@ -69,13 +69,55 @@ const AT = {
 } as const satisfies Record<string, Target>;
 const AT_ROAD: readonly Target[] = Array.from({ length: ROAD_LENGTH }, (_, i) => Object.freeze({ at: 'road', space: i + 1 }));
 
+/**
+ * Road spaces holding a building a worker can use (a tile, not residence or prestige), bit i for
+ * space i + 1, for the last tile array asked: the engine copies the array before placing a tile
+ * (`own`), never writes into a state's, so the mask holds for every state sharing it.
+ */
+let usableOf: CaylusState['tile'] | null = null;
+let usableMask = 0;
+
+function usableSpaces(tile: CaylusState['tile']): number {
+  if (tile !== usableOf) {
+    let mask = 0;
+    for (let i = 0; i < ROAD_LENGTH; i++) {
+      const id = tile[i] ?? null;
+      if (id !== null && !INERT.has(id)) mask |= 1 << i;
+    }
+    usableOf = tile;
+    usableMask = mask;
+  }
+  return usableMask;
+}
+
+/**
+ * PASS, then a placement on every spot of `freeTargets(s, seat, false)` (same order) whose
+ * `placementCost` the seat can pay: the targets walked and priced here in one pass (no target list).
+ */
 export function placementActions(s: CaylusState, seat: number): CaylusAction[] {
   const acts: CaylusAction[] = [PASS];
   const p = s.ps[seat]!;
   if (p.workers <= 0) return acts;
-  for (const t of freeTargets(s, seat, false)) {
-    const cost = placementCost(s, seat, t);
-    if (cost <= p.money) acts.push(placeAction(t, cost));
+  const money = p.money;
+  const onInn = s.innRight === seat;
+  // placementCost for a spot other than one's own building.
+  const cost = onInn ? INN_COST : s.players === 2 ? (s.passed.length > 0 ? TWO_PLAYER_PASSED_COST : 1) : s.passed.length + 1;
+  if (cost <= money) {
+    if (s.gate === NOBODY) acts.push(placeAction(AT.gate, cost));
+    if (s.tradingPost === NOBODY) acts.push(placeAction(AT.tradingPost, cost));
+    if (s.guild === NOBODY) acts.push(placeAction(AT.guild, cost));
+    if (s.joust === NOBODY) acts.push(placeAction(AT.joust, cost));
+    if (stablesOpen(s) && s.stables.includes(NOBODY) && !s.stables.includes(seat)) acts.push(placeAction(AT.stables, cost));
+    if (s.innLeft === NOBODY) acts.push(placeAction(AT.inn, cost));
+    if (!s.castleWorkers.includes(seat) && s.castleWorkers.length < CASTLE_SPACES) acts.push(placeAction(AT.castle, cost));
+  }
+  const ownCost = onInn ? INN_COST : OWN_BUILDING_COST;
+  const usable = usableSpaces(s.tile);
+  const worker = s.worker, owner = s.owner;
+  for (let i = 0; i < ROAD_LENGTH; i++) {
+    if ((usable & (1 << i)) === 0 || worker[i] !== NOBODY) continue;
+    const c = owner[i] === seat ? ownCost : cost;
+    if (c <= money) acts.push(placeAction(AT_ROAD[i]!, c));
   }
   return acts;
 }

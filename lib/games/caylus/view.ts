@@ -214,20 +214,113 @@ function promptView(s: CaylusState, p: Prompt): PromptView {
 }
 
 /** The building stock of one category: tiles left and the PP each scores (the Church's by the variant). */
-function stockList(s: CaylusState, ids: readonly BuildingId[]): StockEntry[] {
+function stockList(s: CaylusState, ids: readonly BuildingId[]): readonly StockEntry[] {
   const out: StockEntry[] = [];
-  for (const id of ids) out.push({ id, left: s.stock[id] ?? 0, pp: buildPP(s.rules, id) });
-  return out;
+  for (const id of ids) out.push(Object.freeze({ id, left: s.stock[id] ?? 0, pp: buildPP(s.rules, id) }));
+  return Object.freeze(out);
 }
 
-export function view(s: CaylusState, viewer: number | null): CaylusView {
-  const road: RoadSpaceView[] = [];
+interface StockLists {
+  readonly churchPP: number;
+  readonly wood: readonly StockEntry[];
+  readonly stone: readonly StockEntry[];
+  readonly prestige: readonly StockEntry[];
+}
+
+/**
+ * The stock lists by stock object: the engine replaces `s.stock` when a tile is built or returned
+ * (never writes into it), so successive states share it and their views share these frozen lists.
+ */
+const STOCK_LISTS = new WeakMap<CaylusState['stock'], StockLists>();
+
+function stockLists(s: CaylusState): StockLists {
+  let lists = STOCK_LISTS.get(s.stock);
+  if (lists === undefined || lists.churchPP !== s.rules.churchPP) {
+    lists = { churchPP: s.rules.churchPP, wood: stockList(s, STOCK_IDS.wood), stone: stockList(s, STOCK_IDS.stone), prestige: stockList(s, STOCK_IDS.prestige) };
+    STOCK_LISTS.set(s.stock, lists);
+  }
+  return lists;
+}
+
+/**
+ * What the road's view takes from the tiles, their owners and the pending conversions, which
+ * change only when something is built or converted: per road (tile array: the engine copies it
+ * before a change, never writes into a state's), with the last road view made over it, whose
+ * space objects (frozen) the next views reuse where the worker, bailiff and provost leave them as
+ * they were: most actions change one space or none.
+ */
+interface RoadBase {
+  readonly owner: readonly number[];
+  readonly conversions: CaylusState['conversions'];
+  readonly churchPP: number;
+  readonly seats: number;
+  readonly free: number | null;
+  readonly residencesOf: readonly number[];
+  readonly residencesOnRoad: number;
+  readonly income: readonly number[];
+  worker: readonly number[] | null;
+  bailiff: number;
+  provost: number;
+  road: readonly RoadSpaceView[];
+}
+
+const ROAD_BASES = new WeakMap<CaylusState['tile'], RoadBase>();
+
+function roadBase(s: CaylusState): RoadBase {
+  const base = ROAD_BASES.get(s.tile);
+  if (base !== undefined && base.owner === s.owner && base.conversions === s.conversions && base.churchPP === s.rules.churchPP && base.seats === s.ps.length) return base;
   let free: number | null = null;
-  const conversions = s.conversions;
+  const residencesOf: number[] = s.ps.map(() => 0);
+  let residencesOnRoad = 0;
   for (let i = 0; i < ROAD_LENGTH; i++) {
     const id = s.tile[i] ?? null;
+    if (id === null && free === null) free = i + 1;
+    if (id === 'residence') {
+      residencesOnRoad++;
+      const owner = s.owner[i]!;
+      if (owner >= 0 && owner < residencesOf.length) residencesOf[owner]!++;
+    }
+  }
+  const made: RoadBase = {
+    owner: s.owner,
+    conversions: s.conversions,
+    churchPP: s.rules.churchPP,
+    seats: s.ps.length,
+    free,
+    residencesOf,
+    residencesOnRoad,
+    income: incomes(s),
+    worker: null,
+    bailiff: 0,
+    provost: 0,
+    road: []
+  };
+  ROAD_BASES.set(s.tile, made);
+  return made;
+}
+
+/** The road's view over `base`: the last one if nothing on it moved, else a new array reusing the unchanged spaces. */
+function roadOf(s: CaylusState, base: RoadBase): readonly RoadSpaceView[] {
+  if (base.worker === s.worker && base.bailiff === s.bailiff && base.provost === s.provost) return base.road;
+  const last = base.road;
+  const road: RoadSpaceView[] = [];
+  const conversions = s.conversions;
+  for (let i = 0; i < ROAD_LENGTH; i++) {
     const space = i + 1;
-    if (id === null && free === null) free = space;
+    const worker = orNull(s.worker[i]!);
+    const bailiff = s.bailiff === space;
+    const provost = s.provost === space;
+    const activates = space <= s.provost;
+    const was = last.length === 0 ? null : last[i]!;
+    if (was !== null && was.worker === worker && was.bailiff === bailiff && was.provost === provost && was.activates === activates) {
+      road.push(was);
+      continue;
+    }
+    if (was !== null) {
+      road.push(Object.freeze({ space, building: was.building, category: was.category, name: was.name, owner: was.owner, worker, trigger: was.trigger, bailiff, provost, activates, conversionBy: was.conversionBy, pp: was.pp }));
+      continue;
+    }
+    const id = s.tile[i] ?? null;
     let conversionBy: number | null = null;
     for (let k = 0; k < conversions.length; k++) {
       if (conversions[k]!.space === space) {
@@ -236,29 +329,40 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
       }
     }
     const def = id === null ? null : BUILDINGS[id];
-    road.push({
-      space,
-      building: id,
-      category: def === null ? null : def.category,
-      name: def === null ? null : def.name,
-      owner: orNull(s.owner[i]!),
-      worker: orNull(s.worker[i]!),
-      trigger: TRIGGER_AT[i]!,
-      bailiff: s.bailiff === space,
-      provost: s.provost === space,
-      activates: space <= s.provost,
-      conversionBy,
-      pp: def === null ? 0 : id === 'church' ? s.rules.churchPP : def.pp
-    });
+    road.push(
+      Object.freeze({
+        space,
+        building: id,
+        category: def === null ? null : def.category,
+        name: def === null ? null : def.name,
+        owner: orNull(s.owner[i]!),
+        worker,
+        trigger: TRIGGER_AT[i]!,
+        bailiff,
+        provost,
+        activates,
+        conversionBy,
+        pp: def === null ? 0 : id === 'church' ? s.rules.churchPP : def.pp
+      })
+    );
   }
+  Object.freeze(road);
+  base.worker = s.worker;
+  base.bailiff = s.bailiff;
+  base.provost = s.provost;
+  base.road = road;
+  return road;
+}
+
+export function view(s: CaylusState, viewer: number | null): CaylusView {
+  const base = roadBase(s);
+  const road = roadOf(s, base);
+  const free = base.free;
   const target = castleTarget(s);
-  const income = incomes(s);
-  const residencesOf: number[] = s.ps.map(() => 0);
-  const residencesOnRoad = s.tile.filter((t) => t === 'residence').length;
-  for (let i = 0; i < ROAD_LENGTH; i++) {
-    const owner = s.owner[i]!;
-    if (s.tile[i] === 'residence' && owner >= 0 && owner < residencesOf.length) residencesOf[owner]!++;
-  }
+  const stock = stockLists(s);
+  const income = base.income;
+  const residencesOf = base.residencesOf;
+  const residencesOnRoad = base.residencesOnRoad;
   const players = s.ps.map((p, seat): PlayerView => {
     const passIdx = s.passed.indexOf(seat);
     const residences = residencesOf[seat]!;
@@ -328,9 +432,9 @@ export function view(s: CaylusState, viewer: number | null): CaylusView {
     },
     favours: { simplified: s.rules.simplifiedFavours, openColumns: openColumns(s.section), rows: ROWS, table: FAVOUR_TABLE },
     stock: {
-      wood: stockList(s, STOCK_IDS.wood),
-      stone: stockList(s, STOCK_IDS.stone),
-      prestige: stockList(s, STOCK_IDS.prestige),
+      wood: stock.wood,
+      stone: stock.stone,
+      prestige: stock.prestige,
       residenceTilesLeft: Math.max(0, RESIDENCE_TILES - residencesOnRoad),
       discarded: s.discarded.slice()
     },
