@@ -79,14 +79,23 @@ export const INSTANCES: readonly Instance[] = buildInstances();
 export const INSTANCE_CARD: readonly number[] = INSTANCES.map((x) => x.card);
 export const GUILD_INSTANCES: readonly number[] = INSTANCES.flatMap((x, i) => (x.min === 0 ? [i] : []));
 
+// Each (age, player count)'s deck once (a walk over every instance per Age was a measurable share of a random game).
+const DECK_CACHE: (readonly number[] | undefined)[] = [];
+
 /** The non-guild copies of an Age's deck for a player count (2 players use the 3-player deck). */
 export function ageDeck(age: number, players: number): number[] {
   const n = Math.max(3, players);
-  const out: number[] = [];
-  INSTANCES.forEach((x, i) => {
-    if (x.age === age && x.min > 0 && x.min <= n) out.push(i);
-  });
-  return out;
+  const key = age * 8 + n;
+  let deck = DECK_CACHE[key];
+  if (deck === undefined) {
+    const out: number[] = [];
+    INSTANCES.forEach((x, i) => {
+      if (x.age === age && x.min > 0 && x.min <= n) out.push(i);
+    });
+    deck = Object.freeze(out);
+    DECK_CACHE[key] = deck;
+  }
+  return deck.slice();
 }
 
 /** The first copy of a card (test builders and lookups by name). */

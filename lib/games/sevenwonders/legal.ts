@@ -135,8 +135,11 @@ export function cardPlays(state: SwState, city: number, uids: readonly number[],
         out.push(fixedAction('free', city, ci));
       } else {
         if (olympia) out.push(fixedAction('olympia', city, ci));
-        for (const pay of paymentsFor(sides, CARD_COST[ci]!, CARD_COINS[ci]!, coins)) {
-          out.push({ type: 'play', city, card, how: 'build', via: 'cost', pay });
+        const coinCost = CARD_COINS[ci]!;
+        if (coinCost <= coins) {
+          // paymentsFor's list, without the list
+          const packed = enumeratePayments(CARD_COST[ci]!, sides, coins - coinCost);
+          for (let i = 0; i < packed.length; i++) out.push({ type: 'play', city, card, how: 'build', via: 'cost', pay: toPayment(packed[i]!, coinCost) });
         }
       }
     }

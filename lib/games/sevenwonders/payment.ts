@@ -58,13 +58,16 @@ function walkDeficits(i: number, d: number): void {
   for (let r = 0; r < 7; r++) if ((m >> r) & 1) walkDeficits(i + 1, d - packedUnit(r));
 }
 
+// The answer "own production covers it" (most costs), shared: callers only read the list.
+const NO_DEFICIT: readonly number[] = Object.freeze([0]);
+
 /**
  * Minimal deficits: the smallest vectors d such that the buyer's own production covers cost − d.
  * Own "/" cards are tried on every useful resource; the result is an antichain.
  */
-export function minimalDeficits(cost: number, ownFixed: number, ownChoices: readonly number[]): number[] {
+export function minimalDeficits(cost: number, ownFixed: number, ownChoices: readonly number[]): readonly number[] {
   const need = packedDifference(cost, ownFixed);
-  if (need === 0) return [0];
+  if (need === 0) return NO_DEFICIT;
   if (ownChoices.length === 0) return [need];
   sChoices = ownChoices;
   sFound = [];
@@ -72,7 +75,7 @@ export function minimalDeficits(cost: number, ownFixed: number, ownChoices: read
   walkDeficits(0, need);
   const found = sFound;
   sFound = [];
-  if (sZero) return [0];
+  if (sZero) return NO_DEFICIT;
   if (found.length === 1) return found;
   // keep the minimal elements, without duplicates
   const out: number[] = [];

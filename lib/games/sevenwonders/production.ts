@@ -66,6 +66,41 @@ export function cityInfo(city: CityState): CityInfo {
 const RAW_MASK = (1 << RAW_COUNT) - 1;
 const GOODS_MASK = 0x7f & ~RAW_MASK;
 
+/**
+ * Per card index, the one number its effect adds to a summary: packed production ('produce'),
+ * the resource mask ('choice'), the symbol's index ('science'); 0 otherwise.
+ */
+const CARD_PACKED: readonly number[] = CARDS.map((c) => {
+  const e = c.effect;
+  switch (e.kind) {
+    case 'produce': {
+      let v = 0;
+      for (const r of e.resources) v += packedUnit(RESOURCE_INDEX[r]);
+      return v;
+    }
+    case 'choice':
+      return maskOf(e.resources);
+    case 'science':
+      return SYMBOLS.indexOf(e.symbol);
+    default:
+      return 0;
+  }
+});
+
+// Prices per resource by discount mask: few distinct lists, shared between summaries (read-only).
+const PRICES: (readonly number[] | undefined)[] = [];
+
+function pricesFor(discount: number): readonly number[] {
+  let p = PRICES[discount];
+  if (p === undefined) {
+    const out: number[] = [];
+    for (let r = 0; r < 7; r++) out.push((discount >> r) & 1 ? DISCOUNT_PRICE : BASE_PRICE);
+    p = Object.freeze(out);
+    PRICES[discount] = p;
+  }
+  return p;
+}
+
 function computeInfo(city: CityState): CityInfo {
   const wonder = wonderDef(city.wonder);
   const start = packedUnit(RESOURCE_INDEX[wonder.resource]);
@@ -87,14 +122,13 @@ function computeInfo(city: CityState): CityInfo {
     const e = CARDS[ci]!.effect;
     switch (e.kind) {
       case 'produce': {
-        let v = 0;
-        for (const r of e.resources) v += packedUnit(RESOURCE_INDEX[r]);
+        const v = CARD_PACKED[ci]!;
         ownFixed += v;
         sellFixed += v;
         break;
       }
       case 'choice': {
-        const m = maskOf(e.resources);
+        const m = CARD_PACKED[ci]!;
         ownChoices.push(m);
         if (e.sellable) sellChoices.push(m);
         break;
@@ -103,7 +137,7 @@ function computeInfo(city: CityState): CityInfo {
         shields += e.shields;
         break;
       case 'science':
-        science[SYMBOLS.indexOf(e.symbol)]!++;
+        science[CARD_PACKED[ci]!]!++;
         break;
       case 'scienceWild':
         wild++;
@@ -154,12 +188,8 @@ function computeInfo(city: CityState): CityInfo {
     }
     if (eff.power) powerBits |= POWER_BIT[eff.power];
   }
-  const priceLeft: number[] = [];
-  const priceRight: number[] = [];
-  for (let r = 0; r < 7; r++) {
-    priceLeft.push((discountLeft >> r) & 1 ? DISCOUNT_PRICE : BASE_PRICE);
-    priceRight.push((discountRight >> r) & 1 ? DISCOUNT_PRICE : BASE_PRICE);
-  }
+  const priceLeft = pricesFor(discountLeft);
+  const priceRight = pricesFor(discountRight);
   return {
     ownFixed,
     ownChoices,

@@ -73,6 +73,17 @@ function closeCities(state: SwState, w: Work, gains: readonly number[] | null): 
   return out;
 }
 
+/** The placed cities with their round's incomes (most rounds bring none: the placed cities are kept). */
+function withGains(placed: CityState[], gains: readonly number[]): CityState[] {
+  for (let i = 0; i < placed.length; i++) {
+    const g = gains[i]!;
+    if (g === 0) continue;
+    const c = placed[i]!;
+    placed[i] = { wonder: c.wonder, side: c.side, coins: c.coins + g, built: c.built, stages: c.stages, tokens: c.tokens, olympiaAge: c.olympiaAge };
+  }
+  return placed;
+}
+
 /**
  * Step 5: coins a play brings once placed, counted on the cities after every placement of the
  * round (§4.12 step 5, §9.3.9): Tavern, Vineyard, Bazar, Haven, Lighthouse, Chamber of
@@ -127,9 +138,16 @@ export function resolveRound(d: Draft): void {
   }
   // incomes count the cities after every placement; only coins differ from the final cities
   const placed = closeCities(state, w, null);
-  const gains: number[] = placed.map(() => 0);
-  for (const { action, uid } of commits) if (action.how !== 'discard') gains[action.city]! += playIncome(placed, action.city, action.how, uid);
-  d.cities = closeCities(state, w, gains);
+  let gains: number[] | null = null;
+  for (const { action, uid } of commits) {
+    if (action.how === 'discard') continue;
+    const g = playIncome(placed, action.city, action.how, uid);
+    if (g !== 0) {
+      gains ??= new Array<number>(placed.length).fill(0);
+      gains[action.city]! += g;
+    }
+  }
+  d.cities = gains ? withGains(placed, gains) : placed;
   d.discard = w.discard;
   d.revealed = commits;
   d.commits = commits.map(() => null);
