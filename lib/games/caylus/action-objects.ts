@@ -41,6 +41,11 @@ export function placeAction(t: Target, cost: number): CaylusAction {
   return t.at === 'road' ? PLACE_ROAD[t.space]![cost]! : PLACE_SPOT[t.at]![cost]!;
 }
 
+/** The placement on road space `space` (1-based) at price `cost`, without the target object. */
+export function placeRoadAction(space: number, cost: number): CaylusAction {
+  return PLACE_ROAD[space]![cost]!;
+}
+
 export function gateAction(t: Target): CaylusAction {
   return t.at === 'road' ? GATE_ROAD[t.space]! : GATE_SPOT[t.at]!;
 }

@@ -13,7 +13,7 @@ import type { Draft } from './state';
 const { BUILDINGS } = buildingsTable;
 const { CASTLE_SPACES, FIRST_PASS_BONUS, INN_COST, OWN_BUILDING_COST, ROAD_LENGTH, TWO_PLAYER_PASSED_COST, VISIT_PP } = boardTable;
 const { NOBODY, emit, gainPP, mine, own } = stateMod;
-const { PASS, placeAction } = objectsMod;
+const { PASS, placeAction, placeRoadAction } = objectsMod;
 
 /**
  * The price of a placement (§4.2.2, §7.3, reference algorithm §15): 1 with a worker on the inn's
@@ -114,10 +114,12 @@ export function placementActions(s: CaylusState, seat: number): CaylusAction[] {
   const ownCost = onInn ? INN_COST : OWN_BUILDING_COST;
   const usable = usableSpaces(s.tile);
   const worker = s.worker, owner = s.owner;
-  for (let i = 0; i < ROAD_LENGTH; i++) {
-    if ((usable & (1 << i)) === 0 || worker[i] !== NOBODY) continue;
+  // Only the usable spaces, lowest bit (space) first: most of the road is empty early on.
+  for (let m = usable; m !== 0; m &= m - 1) {
+    const i = 31 - Math.clz32(m & -m);
+    if (worker[i] !== NOBODY) continue;
     const c = owner[i] === seat ? ownCost : cost;
-    if (c <= money) acts.push(placeAction(AT_ROAD[i]!, c));
+    if (c <= money) acts.push(placeRoadAction(i + 1, c));
   }
   return acts;
 }

@@ -51,8 +51,14 @@ export function result(s: CaylusState): GameResult | null {
       ]
     };
   });
-  const players: PlayerResult[] = lines
-    .map((l) => ({ ...l, rank: 1 + lines.filter((o) => o.score > l.score).length, tiebreak: [] as number[] }))
-    .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  // Written out (same keys, same order) rather than spread and filtered: one call a game, but
+  // the spread and closures cost ~4% of a random playout.
+  const players: PlayerResult[] = [];
+  for (const l of lines) {
+    let rank = 1;
+    for (const o of lines) if (o.score > l.score) rank++;
+    players.push({ seat: l.seat, score: l.score, breakdown: l.breakdown, rank, tiebreak: [] });
+  }
+  players.sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return { players, winners: players.filter((p) => p.rank === 1).map((p) => p.seat) };
 }

@@ -36,9 +36,9 @@ function clonePlayer(p: PlayerState): PlayerState {
     cubes: p.cubes.slice(),
     workers: p.workers,
     housesUsed: p.housesUsed,
-    fav: p.fav.slice(),
+    fav: p.fav, // copied on first change (`mineFav`)
     rowsUsed: p.rowsUsed,
-    src: p.src.slice(),
+    src: p.src, // copied on first change (`mineSrc`)
     batches: p.batches
   };
 }
@@ -64,6 +64,32 @@ export function mine(d: Draft, seat: number): PlayerState {
     d.ps[seat] = clonePlayer(d.ps[seat]!);
   }
   return d.ps[seat]!;
+}
+
+/** Bits of `owned` for a seat's PP-by-source and favour-column arrays, copied on first change. */
+const SRC_BIT0 = 16;
+const FAV_BIT0 = 21;
+
+/** `seat`'s player in `d` (`mine`) with its own `src` array: PP sources change far less often than the player. */
+function mineSrc(d: Draft, seat: number): PlayerState {
+  const p = mine(d, seat);
+  const bit = 1 << (SRC_BIT0 + seat);
+  if ((owned & bit) === 0) {
+    owned |= bit;
+    p.src = p.src.slice();
+  }
+  return p;
+}
+
+/** `seat`'s player in `d` (`mine`) with its own `fav` array (the favour columns). */
+export function mineFav(d: Draft, seat: number): PlayerState {
+  const p = mine(d, seat);
+  const bit = 1 << (FAV_BIT0 + seat);
+  if ((owned & bit) === 0) {
+    owned |= bit;
+    p.fav = p.fav.slice();
+  }
+  return p;
 }
 
 /** Board arrays a draft copies on its first change to them (`own`); bits of `owned` above the seats'. */
@@ -133,14 +159,14 @@ export function emit(d: Draft, key: string, seat: number | null, params: GameEve
 }
 
 export function gainPP(d: Draft, seat: number, n: number, source: PpSource): void {
-  const p = mine(d, seat);
+  const p = mineSrc(d, seat);
   p.pp += n;
   p.src[SRC_INDEX[source]]! += n;
 }
 
 /** Loses up to `n` PP; PP never drop below 0 (§6.1). Returns the points actually lost. */
 export function losePP(d: Draft, seat: number, n: number): number {
-  const p = mine(d, seat);
+  const p = mineSrc(d, seat);
   const lost = Math.min(n, p.pp);
   p.pp -= lost;
   p.src[SRC_INDEX.penalties]! -= lost;
