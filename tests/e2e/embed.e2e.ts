@@ -315,9 +315,12 @@ test('"Embed a game": reachable from a game card; builds the iframe code from th
   await expect(page.getByRole('alert')).toHaveText('This is not an origin: write it like https://example.com, with no path.');
   await page.getByLabel('Your page’s origin (for messages)').fill('https://example.com');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.getByLabel('Frame height in pixels').fill('640');
-  // Kept apart from the code check below: one loaded run showed the code with 720 (a lost fill or a stale code box?).
-  await expect(page.getByLabel('Frame height in pixels')).toHaveValue('640');
+  // Two loaded runs lost this fill (the box kept 720, every other field as set): the preview reloading
+  // after the origin change is the suspect (the frame is same-origin). Retried until the value holds.
+  await expect(async () => {
+    await page.getByLabel('Frame height in pixels').fill('640');
+    await expect(page.getByLabel('Frame height in pixels')).toHaveValue('640', { timeout: 2000 });
+  }).toPass({ timeout: 20000 });
 
   const src = new URL('embed/?game=paris&players=2&seats=beginner%2Cstandard&parent=https%3A%2F%2Fexample.com&theme=dark', baseURL!).href;
   const code = `<iframe src="${src.replaceAll('&', '&amp;')}" title="Paris" width="100%" height="640" style="border: 0; max-width: 100%;" loading="lazy"></iframe>`;
