@@ -23,7 +23,7 @@ const { LAWYER_CLOTH } = boardTable;
 const { build, buildOptions, convert, lawyerTargets } = constructionMod;
 const { plainChoices } = activationMod;
 const { FAVOUR_SKIP } = objectsMod;
-const { RES_INDEX, TASKS, addCubes, emit, gainPP, payCubes, mine, mineFav } = stateMod;
+const { RES_INDEX, TASKS, addCubes, emit, gainPP, payCubes, mine, mineArray } = stateMod;
 const { dropInterrupt, interruptFirst } = kitFlow;
 
 export const ROW_BIT: { readonly [R in Row]: number } = { prestige: 1, deniers: 2, resources: 4, buildings: 8 };
@@ -62,7 +62,7 @@ export function rowReach(s: CaylusState, seat: number): { [R in Row]: number } {
 
 /** Marks the row used, advances its marker if the next column is open, and awaits the effect. */
 export function applyRow(d: Draft, seat: number, row: Row, why: FavourReason): void {
-  const p = mineFav(d, seat);
+  const p = mineArray(d, seat, 'fav');
   p.rowsUsed |= ROW_BIT[row];
   const r = ROW_INDEX[row];
   p.fav[r] = advancedColumn(p.fav[r]!, d.section);

@@ -21,10 +21,19 @@ const { PASS, placeAction, placeRoadAction } = objectsMod;
  * or 1 / 3 before / after the other player passed (2 players).
  */
 export function placementCost(s: CaylusState, seat: number, t: Target): number {
+  return t.at === 'road' && s.owner[t.space - 1] === seat ? ownBuildingCost(s, seat) : spotCost(s, seat);
+}
+
+/** `placementCost` of a spot other than one's own building. */
+function spotCost(s: CaylusState, seat: number): number {
   if (s.innRight === seat) return INN_COST;
-  if (t.at === 'road' && s.owner[t.space - 1] === seat) return OWN_BUILDING_COST;
   if (s.players === 2) return s.passed.length > 0 ? TWO_PLAYER_PASSED_COST : 1;
   return s.passed.length + 1;
+}
+
+/** `placementCost` of one's own building on the road. */
+function ownBuildingCost(s: CaylusState, seat: number): number {
+  return s.innRight === seat ? INN_COST : OWN_BUILDING_COST;
 }
 
 /** Stables are closed in 2-player games (§7.2). */
@@ -41,20 +50,26 @@ const INERT: ReadonlySet<string> = new Set(Object.values(BUILDINGS).flatMap((b) 
  */
 export function freeTargets(s: CaylusState, seat: number, fromGate: boolean): Target[] {
   const out: Target[] = [];
-  if (!fromGate && s.gate === NOBODY) out.push(AT.gate);
-  if (s.tradingPost === NOBODY) out.push(AT.tradingPost);
-  if (s.guild === NOBODY) out.push(AT.guild);
-  if (s.joust === NOBODY) out.push(AT.joust);
-  if (stablesOpen(s) && s.stables.includes(NOBODY) && !s.stables.includes(seat)) out.push(AT.stables);
-  if (s.innLeft === NOBODY) out.push(AT.inn);
-  if (!s.castleWorkers.includes(seat) && s.castleWorkers.length < CASTLE_SPACES) out.push(AT.castle);
-  for (let i = 0; i < ROAD_LENGTH; i++) {
-    const id = s.tile[i] ?? null;
-    if (id === null || s.worker[i] !== NOBODY) continue;
-    if (INERT.has(id)) continue; // residences and prestige buildings
-    out.push(AT_ROAD[i]!);
+  for (let m = freeSpecials(s, seat, fromGate); m !== 0; m &= m - 1) out.push(SPECIAL_ORDER[31 - Math.clz32(m & -m)]!);
+  const worker = s.worker;
+  for (let m = usableSpaces(s.tile); m !== 0; m &= m - 1) {
+    const i = 31 - Math.clz32(m & -m);
+    if (worker[i] === NOBODY) out.push(AT_ROAD[i]!);
   }
   return out;
+}
+
+/** The free special spots and the castle (`freeTargets`' first part) as bits over `SPECIAL_ORDER`. */
+function freeSpecials(s: CaylusState, seat: number, fromGate: boolean): number {
+  let m = 0;
+  if (!fromGate && s.gate === NOBODY) m |= 1;
+  if (s.tradingPost === NOBODY) m |= 2;
+  if (s.guild === NOBODY) m |= 4;
+  if (s.joust === NOBODY) m |= 8;
+  if (stablesOpen(s) && s.stables.includes(NOBODY) && !s.stables.includes(seat)) m |= 16;
+  if (s.innLeft === NOBODY) m |= 32;
+  if (!s.castleWorkers.includes(seat) && s.castleWorkers.length < CASTLE_SPACES) m |= 64;
+  return m;
 }
 
 // The targets as shared frozen values: listing them allocates only the list.
@@ -67,6 +82,8 @@ const AT = {
   inn: Object.freeze({ at: 'inn' }),
   castle: Object.freeze({ at: 'castle' })
 } as const satisfies Record<string, Target>;
+/** `freeSpecials`' bits, lowest first: the order the spots are listed in. */
+const SPECIAL_ORDER: readonly Target[] = [AT.gate, AT.tradingPost, AT.guild, AT.joust, AT.stables, AT.inn, AT.castle];
 const AT_ROAD: readonly Target[] = Array.from({ length: ROAD_LENGTH }, (_, i) => Object.freeze({ at: 'road', space: i + 1 }));
 
 /**
@@ -99,19 +116,11 @@ export function placementActions(s: CaylusState, seat: number): CaylusAction[] {
   const p = s.ps[seat]!;
   if (p.workers <= 0) return acts;
   const money = p.money;
-  const onInn = s.innRight === seat;
-  // placementCost for a spot other than one's own building.
-  const cost = onInn ? INN_COST : s.players === 2 ? (s.passed.length > 0 ? TWO_PLAYER_PASSED_COST : 1) : s.passed.length + 1;
+  const cost = spotCost(s, seat);
   if (cost <= money) {
-    if (s.gate === NOBODY) acts.push(placeAction(AT.gate, cost));
-    if (s.tradingPost === NOBODY) acts.push(placeAction(AT.tradingPost, cost));
-    if (s.guild === NOBODY) acts.push(placeAction(AT.guild, cost));
-    if (s.joust === NOBODY) acts.push(placeAction(AT.joust, cost));
-    if (stablesOpen(s) && s.stables.includes(NOBODY) && !s.stables.includes(seat)) acts.push(placeAction(AT.stables, cost));
-    if (s.innLeft === NOBODY) acts.push(placeAction(AT.inn, cost));
-    if (!s.castleWorkers.includes(seat) && s.castleWorkers.length < CASTLE_SPACES) acts.push(placeAction(AT.castle, cost));
+    for (let m = freeSpecials(s, seat, false); m !== 0; m &= m - 1) acts.push(placeAction(SPECIAL_ORDER[31 - Math.clz32(m & -m)]!, cost));
   }
-  const ownCost = onInn ? INN_COST : OWN_BUILDING_COST;
+  const ownCost = ownBuildingCost(s, seat);
   const usable = usableSpaces(s.tile);
   const worker = s.worker, owner = s.owner;
   // Only the usable spaces, lowest bit (space) first: most of the road is empty early on.

@@ -36,9 +36,9 @@ function clonePlayer(p: PlayerState): PlayerState {
     cubes: p.cubes.slice(),
     workers: p.workers,
     housesUsed: p.housesUsed,
-    fav: p.fav, // copied on first change (`mineFav`)
+    fav: p.fav, // copied on first change (`mineArray`)
     rowsUsed: p.rowsUsed,
-    src: p.src, // copied on first change (`mineSrc`)
+    src: p.src, // copied on first change (`mineArray`)
     batches: p.batches
   };
 }
@@ -66,28 +66,19 @@ export function mine(d: Draft, seat: number): PlayerState {
   return d.ps[seat]!;
 }
 
-/** Bits of `owned` for a seat's PP-by-source and favour-column arrays, copied on first change. */
-const SRC_BIT0 = 16;
-const FAV_BIT0 = 21;
+/** First bit of `owned` for each seat's own copy of a player array (PP by source, favour columns). */
+const PLAYER_ARRAY_BIT0 = { src: 16, fav: 21 } as const;
 
-/** `seat`'s player in `d` (`mine`) with its own `src` array: PP sources change far less often than the player. */
-function mineSrc(d: Draft, seat: number): PlayerState {
+/**
+ * `seat`'s player in `d` (`mine`) with its own `key` array, copied on its first change: PP sources
+ * and favour columns change far less often than the player.
+ */
+export function mineArray(d: Draft, seat: number, key: keyof typeof PLAYER_ARRAY_BIT0): PlayerState {
   const p = mine(d, seat);
-  const bit = 1 << (SRC_BIT0 + seat);
+  const bit = 1 << (PLAYER_ARRAY_BIT0[key] + seat);
   if ((owned & bit) === 0) {
     owned |= bit;
-    p.src = p.src.slice();
-  }
-  return p;
-}
-
-/** `seat`'s player in `d` (`mine`) with its own `fav` array (the favour columns). */
-export function mineFav(d: Draft, seat: number): PlayerState {
-  const p = mine(d, seat);
-  const bit = 1 << (FAV_BIT0 + seat);
-  if ((owned & bit) === 0) {
-    owned |= bit;
-    p.fav = p.fav.slice();
+    p[key] = p[key].slice();
   }
   return p;
 }
@@ -159,14 +150,14 @@ export function emit(d: Draft, key: string, seat: number | null, params: GameEve
 }
 
 export function gainPP(d: Draft, seat: number, n: number, source: PpSource): void {
-  const p = mineSrc(d, seat);
+  const p = mineArray(d, seat, 'src');
   p.pp += n;
   p.src[SRC_INDEX[source]]! += n;
 }
 
 /** Loses up to `n` PP; PP never drop below 0 (§6.1). Returns the points actually lost. */
 export function losePP(d: Draft, seat: number, n: number): number {
-  const p = mineSrc(d, seat);
+  const p = mineArray(d, seat, 'src');
   const lost = Math.min(n, p.pp);
   p.pp -= lost;
   p.src[SRC_INDEX.penalties]! -= lost;
