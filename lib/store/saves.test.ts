@@ -504,3 +504,48 @@ describe('autosave ordering and replay reuse', () => {
     expect(value(await store.saveMatch({ id: 'inc', match: edited })).hash).toBe(lastHash(edited));
   });
 });
+
+describe('a fast game queues one write at a time (waiting saves of one game merge)', () => {
+  /** Memory storage that counts conditional writes (each save is one). */
+  class CountingStorage extends MemoryStorage {
+    writes = 0;
+    override writeIf(key: string, test: (current: unknown) => boolean, ops: readonly StorageOp[]) {
+      this.writes++;
+      return super.writeIf(key, test, ops);
+    }
+  }
+
+  test('saves issued at once: one write, of the last; every caller gets its summary', async () => {
+    const storage = new CountingStorage();
+    const store = open(storage);
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => store.saveMatch({ id: 'fast', match: played(i) })));
+    expect(results.map((r) => value(r).progress.actions)).toEqual([5, 5, 5, 5, 5, 5]);
+    expect(storage.writes).toBe(1);
+    expect(value(await store.loadMatch('fast')).summary.hash).toBe(lastHash(played(5)));
+  });
+
+  test('with a save under way, the next ones wait as one; other games and other options are not merged', async () => {
+    const storage = new CountingStorage();
+    const store = open(storage);
+    const first = store.saveMatch({ id: 'a', match: played(1) });
+    await Promise.resolve(); // the first save starts
+    await new Promise((r) => setTimeout(r, 0));
+    const later = [2, 3, 4, 5].map((n) => store.saveMatch({ id: 'a', match: played(n) }));
+    const other = store.saveMatch({ id: 'b', match: played(2) });
+    const titled = store.saveMatch({ id: 'a', match: played(6), title: 'Named' });
+    const results = await Promise.all([first, ...later, other, titled]);
+    expect(results.map((r) => value(r).progress.actions)).toEqual([1, 5, 5, 5, 5, 2, 6]);
+    expect(storage.writes).toBe(4); // a@1, a@5, b@2, a@6 with its title
+    const loaded = value(await store.loadMatch('a'));
+    expect(loaded.summary).toMatchObject({ title: 'Named', progress: { actions: 6 } });
+  });
+
+  test('an undo queued behind later moves still wins: the store ends where the last call says', async () => {
+    const store = open(new MemoryStorage());
+    const m3 = played(3);
+    const undone = appendAction(m3, 0, undoAction());
+    const results = await Promise.all([store.saveMatch({ id: 'u', match: m3 }), store.saveMatch({ id: 'u', match: undone })]);
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(value(await store.loadMatch('u')).summary.hash).toBe(lastHash(undone));
+  });
+});

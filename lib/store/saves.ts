@@ -190,6 +190,13 @@ class MatchStore implements SaveStore {
   readonly #known = new Map<string, { readonly actions: number; readonly hash: string }>();
   #degraded: StoreWarning | null;
   #queue: Promise<unknown> = Promise.resolve();
+  /**
+   * Per match id, the save waiting in the queue, not yet started. A newer save of that game with the
+   * same options takes its place (and its promise): a fast game (bots without delay, a replayed
+   * room) queues one write at a time instead of one per action, so what is stored never lags far
+   * behind what is shown. The result is the one sequential saves would leave.
+   */
+  readonly #waitingSaves = new Map<string, WaitingSave>();
 
   constructor(opts: SaveStoreOptions) {
     this.#storage = opts.storage;
@@ -210,7 +217,18 @@ class MatchStore implements SaveStore {
   // ---------- public operations, run one at a time in call order ----------
 
   saveMatch(input: SaveInput): Promise<StoreResult<SavedSummary>> {
-    return this.#serial(() => this.#save(input));
+    const waiting = this.#waitingSaves.get(input.id);
+    if (waiting && sameSaveOptions(waiting.input, input)) {
+      waiting.input = input;
+      return waiting.done;
+    }
+    const entry = { input } as WaitingSave; // `done` is set below, before anyone can read it
+    entry.done = this.#serial(() => {
+      if (this.#waitingSaves.get(input.id) === entry) this.#waitingSaves.delete(input.id);
+      return this.#save(entry.input);
+    });
+    this.#waitingSaves.set(input.id, entry);
+    return entry.done;
   }
 
   loadMatch(id: string, opts: LoadOptions = {}): Promise<StoreResult<LoadedMatch>> {
@@ -777,11 +795,6 @@ class MatchStore implements SaveStore {
   }
 
   /**
-   * Runs operations one at a time in call order. Nothing escapes as an exception: whatever an
-   * operation throws (a bug, or something the bounds checks did not foresee) becomes a coded
-   * `store/internal` failure, and a list still answers (empty, with the warning).
-   */
-  /**
    * `#write`, but only if `key` still holds `expected` (compared by `fingerprint`), atomically;
    * 'changed' when another tab wrote it in between. A key held in the memory overlay (storage
    * failing) has no other writer: it is written plainly.
@@ -801,6 +814,11 @@ class MatchStore implements SaveStore {
     }
   }
 
+  /**
+   * Runs operations one at a time in call order. Nothing escapes as an exception: whatever an
+   * operation throws (a bug, or something the bounds checks did not foresee) becomes a coded
+   * `store/internal` failure, and a list still answers (empty, with the warning).
+   */
   #serial<T>(run: () => Promise<T>): Promise<T> {
     const safe = (): Promise<T> =>
       run().catch((e: unknown) => {
@@ -813,6 +831,16 @@ class MatchStore implements SaveStore {
   }
 
   readonly #listRun = (): Promise<MatchList> => this.#list();
+}
+
+interface WaitingSave {
+  input: SaveInput;
+  done: Promise<StoreResult<SavedSummary>>;
+}
+
+/** Two saves of one game that differ only in the match: the later one may stand for both. */
+function sameSaveOptions(a: SaveInput, b: SaveInput): boolean {
+  return a.title === b.title && a.defaultTitle === b.defaultTitle && (a.replace ?? false) === (b.replace ?? false) && a.net === b.net;
 }
 
 function badRecord(key: string, env: AsideRecord, fresh: boolean): BadRecord {
