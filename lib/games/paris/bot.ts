@@ -34,8 +34,8 @@ interface Ctx {
   readonly me: number;
   readonly screen: ScreenView;
   readonly items: readonly number[];
-  /** Tenths of a VP per franc. */
-  readonly franc: number;
+  /** Tenths of a VP per franc (`francValue`; set once, right after the rest of the context). */
+  franc: number;
   /** 0 (start) … 100 (final round): how far the game is. */
   readonly stage: number;
   readonly finalRound: boolean;
@@ -72,16 +72,62 @@ function ctxOf(v: ParisView, me: number, endPull = END_TILE_PULL): Ctx {
   const screen = v.ps[me]!.screen!;
   const items = ['wood', 'marble', 'gold', 'bronze', 'silver', 'goldPrestige'].map((k) => screen.items[k] ?? 0);
   const stage = stageOf(v);
-  const has27 = screen.bonusTiles.includes(27);
-  // Francs early buy the first buildings sooner (they compound); late ones may find nothing to buy.
-  const franc = has27 ? 10 : v.lastRound > 0 && v.round >= v.lastRound ? 1 : stage > 85 ? 5 : stage < 35 ? 11 : 8;
   const left = v.vpTilesLeft.map((t) => VP_TILES[t]!.vp);
   const mean = [0, 1, 2].map((i) => (left.length ? Math.floor((10 * left.reduce((a, t) => a + t[i]!, 0)) / left.length) : 0)) as [number, number, number];
   const tileVp = v.districts.map((d) => (d.vpTile ? ([d.vpTile.vp[0]! * 10, d.vpTile.vp[1]! * 10, d.vpTile.vp[2]! * 10] as [number, number, number]) : mean));
   const late = stage >= 90;
   const tileOdds = v.districts.map((d) => (d.vpTile ? 100 : d.keyCount >= 3 ? (late ? 60 : 95) : d.keyCount === 2 ? (late ? 25 : 80) : d.keyCount === 1 ? (late ? 5 : 60) : late ? 0 : 40));
-  return { v, me, screen, items, franc, stage, finalRound: v.lastRound > 0 && v.round >= v.lastRound, tileOdds, tileVp, track: null, districtMemo: new Map(), moveMemo: new Map(), lead: null, tileMemo: new Map(), targets: null, endPull };
+  const c: Ctx = { v, me, screen, items, franc: 0, stage, finalRound: v.lastRound > 0 && v.round >= v.lastRound, tileOdds, tileVp, track: null, districtMemo: new Map(), moveMemo: new Map(), lead: null, tileMemo: new Map(), targets: null, endPull };
+  c.franc = francValue(c);
+  return c;
 }
+
+/** The fixed franc value by stage (engine v4): early francs buy the first buildings sooner, late ones may find nothing to buy. */
+function stageFranc(c: Ctx): number {
+  return c.stage > 85 ? 5 : c.stage < 35 ? 11 : 8;
+}
+
+/**
+ * Tenths of a VP per franc, from what francs can buy now (issue 14 item 2): the targets within
+ * reach (empty buildings, unbuilt landmarks costing at most the francs in hand + `reach`) taken
+ * best VP per franc first, as many as the moves left allow; the francs in hand pay for the first
+ * ones, and the next franc is worth the VP per franc of the first target they do not cover (the
+ * stage value when francs cover them all, less `spare`). Blended with the stage value. 1 VP with
+ * tile 27 (each franc is a VP at the end), almost nothing in the final round.
+ */
+function francValue(c: Ctx): number {
+  if (c.screen.bonusTiles.includes(27)) return 10;
+  if (c.finalRound) return 1;
+  const base = stageFranc(c);
+  if (c.stage > 85) return base;
+  const w = FRANC_WEIGHTS;
+  const budget = c.screen.francs + w.reach;
+  const rates: { rate: number; price: number }[] = [];
+  for (const b of c.v.buildings) {
+    if (!b.tile || b.keys.length > 0 || b.value > budget) continue;
+    const g = siteGain(c, b.site, b.district);
+    if (g > 0) rates.push({ rate: Math.floor(g / b.value), price: b.value });
+  }
+  for (const l of c.v.landmarks) {
+    if (l.district !== null || l.value > budget) continue;
+    let best = 0;
+    for (const d of c.v.districts) if (d.landmarkTop < l.value) best = Math.max(best, siteGain(c, l.site, d.index));
+    if (best > 0) rates.push({ rate: Math.floor(best / l.value), price: l.value });
+  }
+  rates.sort((a, b) => b.rate - a.rate || a.price - b.price);
+  let francs = c.screen.francs;
+  let marginal = base - w.spare;
+  for (const t of rates.slice(0, w.targets)) {
+    if (t.price > francs) {
+      marginal = t.rate;
+      break;
+    }
+    francs -= t.price;
+  }
+  const mixed = Math.floor((w.stageShare * base + (100 - w.stageShare) * marginal) / 100);
+  return Math.max(w.min, Math.min(w.max, mixed));
+}
+
 
 /** My expected district VP (tenths) with these standings (memoised by my total and best there). */
 function districtValue(c: Ctx, d: number, standings: readonly Standing[]): number {
@@ -191,6 +237,21 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
  * (600 deals; session 10) 8 VP beat 6, 7, 9, 10 and 12 at 2, 3 and 4 players alike.
  */
 export const END_TILE_PULL = 80;
+
+/** Weights of `francValue` (tenths of a VP per franc unless said). */
+export const FRANC_WEIGHTS = {
+  /** Francs beyond those in hand a target may cost and still be counted (about one bank turn). */
+  reach: 10,
+  /** Targets counted (about the moves a player makes before the end phase). */
+  targets: 3,
+  /** Francs that cover every target counted buy only lesser ones: the stage value less this. */
+  spare: 2,
+  /** Percent of the stage value in the blend (the targets move as others take them). */
+  stageShare: 50,
+  /** Bounds: a franc is never worth nothing before the end, nor more than a VP and a half. */
+  min: 4,
+  max: 15
+} as const;
 
 export const TILE_WEIGHTS = {
   /** Francs beyond those in hand that a target may cost and still be aimed at (about one bank turn). */
