@@ -3,7 +3,8 @@
  * state) and scores each action in tenths of a VP with a hand-made value model:
  *  - districts are worth the VP their current standings would bring, weighted by how likely the
  *    district is to get a VP tile (a placed tile counts in full); a move scores the change;
- *  - francs are worth about 0.8 VP while there is time to spend them (1 VP with bonus 27);
+ *  - a franc is worth what francs can buy now (the best targets' VP per franc beyond the turn they
+ *    take, blended with a value by stage; `francValue`), 1 VP with bonus 27;
  *  - tokens, bonus tiles and End Game tiles by what they usually turn into;
  *  - a key on a bank is income now plus the best move it prepares;
  *  - an End Game tile take also gets `END_TILE_PULL` (from level 2 on): ending sooner pays.
@@ -89,11 +90,12 @@ function stageFranc(c: Ctx): number {
 
 /**
  * Tenths of a VP per franc, from what francs can buy now (issue 14 item 2): the targets within
- * reach (empty buildings, unbuilt landmarks costing at most the francs in hand + `reach`) taken
- * best VP per franc first, as many as the moves left allow; the francs in hand pay for the first
- * ones, and the next franc is worth the VP per franc of the first target they do not cover (the
- * stage value when francs cover them all, less `spare`). Blended with the stage value. 1 VP with
- * tile 27 (each franc is a VP at the end), almost nothing in the final round.
+ * reach (empty buildings, unbuilt landmarks costing at most the francs in hand + `reach`), each
+ * worth its VP beyond the turn it takes (`turnCost`) per franc of its price, best first, as many as
+ * `targets`. The francs in hand pay for the first ones; the next franc is worth the VP per franc of
+ * the first target they do not cover, or the stage value less `spare` when they cover them all.
+ * Blended with the stage value; 1 VP with tile 27 (each franc is a VP at the end), almost nothing
+ * in the final round, the stage value late (few turns left to buy with).
  */
 function francValue(c: Ctx): number {
   if (c.screen.bonusTiles.includes(27)) return 10;
@@ -106,25 +108,26 @@ function francValue(c: Ctx): number {
   for (const b of c.v.buildings) {
     if (!b.tile || b.keys.length > 0 || b.value > budget) continue;
     const g = siteGain(c, b.site, b.district);
-    if (g > 0) rates.push({ rate: Math.floor(g / b.value), price: b.value });
+    if (g > w.turnCost) rates.push({ rate: Math.floor((g - w.turnCost) / b.value), price: b.value });
   }
   for (const l of c.v.landmarks) {
     if (l.district !== null || l.value > budget) continue;
     let best = 0;
     for (const d of c.v.districts) if (d.landmarkTop < l.value) best = Math.max(best, siteGain(c, l.site, d.index));
-    if (best > 0) rates.push({ rate: Math.floor(best / l.value), price: l.value });
+    if (best > w.turnCost) rates.push({ rate: Math.floor((best - w.turnCost) / l.value), price: l.value });
   }
   rates.sort((a, b) => b.rate - a.rate || a.price - b.price);
   let francs = c.screen.francs;
-  let marginal = base - w.spare;
-  for (const t of rates.slice(0, w.targets)) {
+  let marginal = base - w.spare[c.v.players - 2]!;
+  for (const t of rates.slice(0, w.targets[c.v.players - 2])) {
     if (t.price > francs) {
       marginal = t.rate;
       break;
     }
     francs -= t.price;
   }
-  const mixed = Math.floor((w.stageShare * base + (100 - w.stageShare) * marginal) / 100);
+  const share = w.stageShare[c.v.players - 2]!;
+  const mixed = Math.floor((share * base + (100 - share) * marginal) / 100);
   return Math.max(w.min, Math.min(w.max, mixed));
 }
 
@@ -238,16 +241,25 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
  */
 export const END_TILE_PULL = 80;
 
-/** Weights of `francValue` (tenths of a VP per franc unless said). */
+/**
+ * Weights of `francValue` (tenths of a VP per franc unless said). Tuned head to head against the
+ * session-10 bot (`headtohead.bench.ts <players> 1200 3 v4`, docs/rules-decisions.md § Paris Self-play).
+ */
 export const FRANC_WEIGHTS = {
   /** Francs beyond those in hand a target may cost and still be counted (about one bank turn). */
   reach: 10,
-  /** Targets counted (about the moves a player makes before the end phase). */
-  targets: 3,
+  /** Tenths of a VP a target must bring beyond its francs to pay for the turn it takes (a bank turn brings about 6 francs). */
+  turnCost: 40,
+  /**
+   * Targets counted at 2/3/4 players, best VP per franc first. 2 at 2–3 players, 5 at 4: at 4
+   * players 2–4 targets lost head to head (0.215–0.24 of 1,200, parity 0.25), at 2–3 players 5 made tile 1 a
+   * sure take (3 players) or never (2).
+   */
+  targets: [2, 2, 5],
   /** Francs that cover every target counted buy only lesser ones: the stage value less this. */
-  spare: 2,
-  /** Percent of the stage value in the blend (the targets move as others take them). */
-  stageShare: 50,
+  spare: [2, 2, 2],
+  /** Percent of the stage value in the blend at 2/3/4 players (the targets move as others take them). */
+  stageShare: [50, 50, 50],
   /** Bounds: a franc is never worth nothing before the end, nor more than a VP and a half. */
   min: 4,
   max: 15
