@@ -5,7 +5,7 @@
  *    (level 1, the sim's default, which plays without the End Game tile pull): seat 0 winRate 0.985
  *    (`--bots heuristic/3,random,random`: 1.0 of 400);
  *  - `npx tsx lib/games/paris/levels.bench.ts 3 300 3 1` (level 3 against two level-1 bots, the
- *    strong seat rotating): 0.813 (parity 0.333; 0.697 before the pull); at 2 players 0.72 (0.797).
+ *    strong seat rotating): 0.807 (0.813 before row 8e's franc value; parity 0.333; 0.697 before the pull); at 2 players 0.72 (0.797).
  */
 import { describe, expect, test } from 'vitest';
 import { simulate } from '../../cli/simulate';
