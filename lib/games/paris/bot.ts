@@ -118,7 +118,7 @@ function francValue(c: Ctx): number {
   }
   rates.sort((a, b) => b.rate - a.rate || a.price - b.price);
   let francs = c.screen.francs;
-  let marginal = base - w.spare[c.v.players - 2]!;
+  let marginal = base - w.spare;
   for (const t of rates.slice(0, w.targets[c.v.players - 2])) {
     if (t.price > francs) {
       marginal = t.rate;
@@ -126,11 +126,9 @@ function francValue(c: Ctx): number {
     }
     francs -= t.price;
   }
-  const share = w.stageShare[c.v.players - 2]!;
-  const mixed = Math.floor((share * base + (100 - share) * marginal) / 100);
+  const mixed = Math.floor((w.stageShare * base + (100 - w.stageShare) * marginal) / 100);
   return Math.max(w.min, Math.min(w.max, mixed));
 }
-
 
 /** My expected district VP (tenths) with these standings (memoised by my total and best there). */
 function districtValue(c: Ctx, d: number, standings: readonly Standing[]): number {
@@ -248,18 +246,17 @@ export const END_TILE_PULL = 80;
 export const FRANC_WEIGHTS = {
   /** Francs beyond those in hand a target may cost and still be counted (about one bank turn). */
   reach: 10,
-  /** Tenths of a VP a target must bring beyond its francs to pay for the turn it takes (a bank turn brings about 6 francs). */
+  /** Tenths of a VP a target must bring to pay for the turn it takes (a bank turn brings about 6 francs, 4–5 VP). */
   turnCost: 40,
   /**
-   * Targets counted at 2/3/4 players, best VP per franc first. 2 at 2–3 players, 5 at 4: at 4
-   * players 2–4 targets lost head to head (0.215–0.24 of 1,200, parity 0.25), at 2–3 players 5 made tile 1 a
-   * sure take (3 players) or never (2).
+   * Targets counted at 2/3/4 players, best VP per franc first. At 4 players fewer than 5 lost head
+   * to head (0.215–0.24 of 1,200, parity 0.25); at 2–3 players 5 made tile 1 a rare take (1 / 26.5 %).
    */
   targets: [2, 2, 5],
   /** Francs that cover every target counted buy only lesser ones: the stage value less this. */
-  spare: [2, 2, 2],
-  /** Percent of the stage value in the blend at 2/3/4 players (the targets move as others take them). */
-  stageShare: [50, 50, 50],
+  spare: 2,
+  /** Percent of the stage value in the blend (the targets move as others take them; 30 and 70 played alike). */
+  stageShare: 50,
   /** Bounds: a franc is never worth nothing before the end, nor more than a VP and a half. */
   min: 4,
   max: 15
