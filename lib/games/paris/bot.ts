@@ -3,7 +3,8 @@
  * state) and scores each action in tenths of a VP with a hand-made value model:
  *  - districts are worth the VP their current standings would bring, weighted by how likely the
  *    district is to get a VP tile (a placed tile counts in full); a move scores the change;
- *  - francs are worth about 0.8 VP while there is time to spend them (1 VP with bonus 27);
+ *  - a franc is worth what francs can buy now (the best targets' VP per franc beyond the turn they
+ *    take, blended with a value by stage; `francValue`), 1 VP with bonus 27;
  *  - tokens, bonus tiles and End Game tiles by what they usually turn into;
  *  - a key on a bank is income now plus the best move it prepares;
  *  - an End Game tile take also gets `END_TILE_PULL` (from level 2 on): ending sooner pays.
@@ -34,8 +35,8 @@ interface Ctx {
   readonly me: number;
   readonly screen: ScreenView;
   readonly items: readonly number[];
-  /** Tenths of a VP per franc. */
-  readonly franc: number;
+  /** Tenths of a VP per franc (`francValue`; set once, right after the rest of the context). */
+  franc: number;
   /** 0 (start) … 100 (final round): how far the game is. */
   readonly stage: number;
   readonly finalRound: boolean;
@@ -72,15 +73,61 @@ function ctxOf(v: ParisView, me: number, endPull = END_TILE_PULL): Ctx {
   const screen = v.ps[me]!.screen!;
   const items = ['wood', 'marble', 'gold', 'bronze', 'silver', 'goldPrestige'].map((k) => screen.items[k] ?? 0);
   const stage = stageOf(v);
-  const has27 = screen.bonusTiles.includes(27);
-  // Francs early buy the first buildings sooner (they compound); late ones may find nothing to buy.
-  const franc = has27 ? 10 : v.lastRound > 0 && v.round >= v.lastRound ? 1 : stage > 85 ? 5 : stage < 35 ? 11 : 8;
   const left = v.vpTilesLeft.map((t) => VP_TILES[t]!.vp);
   const mean = [0, 1, 2].map((i) => (left.length ? Math.floor((10 * left.reduce((a, t) => a + t[i]!, 0)) / left.length) : 0)) as [number, number, number];
   const tileVp = v.districts.map((d) => (d.vpTile ? ([d.vpTile.vp[0]! * 10, d.vpTile.vp[1]! * 10, d.vpTile.vp[2]! * 10] as [number, number, number]) : mean));
   const late = stage >= 90;
   const tileOdds = v.districts.map((d) => (d.vpTile ? 100 : d.keyCount >= 3 ? (late ? 60 : 95) : d.keyCount === 2 ? (late ? 25 : 80) : d.keyCount === 1 ? (late ? 5 : 60) : late ? 0 : 40));
-  return { v, me, screen, items, franc, stage, finalRound: v.lastRound > 0 && v.round >= v.lastRound, tileOdds, tileVp, track: null, districtMemo: new Map(), moveMemo: new Map(), lead: null, tileMemo: new Map(), targets: null, endPull };
+  const c: Ctx = { v, me, screen, items, franc: 0, stage, finalRound: v.lastRound > 0 && v.round >= v.lastRound, tileOdds, tileVp, track: null, districtMemo: new Map(), moveMemo: new Map(), lead: null, tileMemo: new Map(), targets: null, endPull };
+  c.franc = francValue(c);
+  return c;
+}
+
+/** The fixed franc value by stage (engine v4): early francs buy the first buildings sooner, late ones may find nothing to buy. */
+function stageFranc(c: Ctx): number {
+  return c.stage > 85 ? 5 : c.stage < 35 ? 11 : 8;
+}
+
+/**
+ * Tenths of a VP per franc, from what francs can buy now (issue 14 item 2): the targets within
+ * reach (empty buildings, unbuilt landmarks costing at most the francs in hand + `reach`), each
+ * worth its VP beyond the turn it takes (`turnCost`) per franc of its price, best first, as many as
+ * `targets`. The francs in hand pay for the first ones; the next franc is worth the VP per franc of
+ * the first target they do not cover, or the stage value less `spare` when they cover them all.
+ * Blended with the stage value; 1 VP with tile 27 (each franc is a VP at the end), almost nothing
+ * in the final round, the stage value late (few turns left to buy with).
+ */
+function francValue(c: Ctx): number {
+  if (c.screen.bonusTiles.includes(27)) return 10;
+  if (c.finalRound) return 1;
+  const base = stageFranc(c);
+  if (c.stage > 85) return base;
+  const w = FRANC_WEIGHTS;
+  const budget = c.screen.francs + w.reach;
+  const rates: { rate: number; price: number }[] = [];
+  for (const b of c.v.buildings) {
+    if (!b.tile || b.keys.length > 0 || b.value > budget) continue;
+    const g = siteGain(c, b.site, b.district);
+    if (g > w.turnCost) rates.push({ rate: Math.floor((g - w.turnCost) / b.value), price: b.value });
+  }
+  for (const l of c.v.landmarks) {
+    if (l.district !== null || l.value > budget) continue;
+    let best = 0;
+    for (const d of c.v.districts) if (d.landmarkTop < l.value) best = Math.max(best, siteGain(c, l.site, d.index));
+    if (best > w.turnCost) rates.push({ rate: Math.floor((best - w.turnCost) / l.value), price: l.value });
+  }
+  rates.sort((a, b) => b.rate - a.rate || a.price - b.price);
+  let francs = c.screen.francs;
+  let marginal = base - w.spare;
+  for (const t of rates.slice(0, w.targets[c.v.players - 2])) {
+    if (t.price > francs) {
+      marginal = t.rate;
+      break;
+    }
+    francs -= t.price;
+  }
+  const mixed = Math.floor((w.stageShare * base + (100 - w.stageShare) * marginal) / 100);
+  return Math.max(w.min, Math.min(w.max, mixed));
 }
 
 /** My expected district VP (tenths) with these standings (memoised by my total and best there). */
@@ -191,6 +238,29 @@ function effectValue(c: Ctx, e: TileEffect, number = 0): number {
  * (600 deals; session 10) 8 VP beat 6, 7, 9, 10 and 12 at 2, 3 and 4 players alike.
  */
 export const END_TILE_PULL = 80;
+
+/**
+ * Weights of `francValue` (tenths of a VP per franc unless said). Tuned head to head against the
+ * session-10 bot (`headtohead.bench.ts <players> 1200 3 v4`, docs/rules-decisions.md § Paris Self-play).
+ */
+export const FRANC_WEIGHTS = {
+  /** Francs beyond those in hand a target may cost and still be counted (about one bank turn). */
+  reach: 10,
+  /** Tenths of a VP a target must bring to pay for the turn it takes (a bank turn brings about 6 francs, 4–5 VP). */
+  turnCost: 40,
+  /**
+   * Targets counted at 2/3/4 players, best VP per franc first. At 4 players fewer than 5 lost head
+   * to head (0.215–0.24 of 1,200, parity 0.25); at 2–3 players 5 made tile 1 a rare take (1 / 26.5 %).
+   */
+  targets: [2, 2, 5],
+  /** Francs that cover every target counted buy only lesser ones: the stage value less this. */
+  spare: 2,
+  /** Percent of the stage value in the blend (the targets move as others take them; 30 and 70 played alike). */
+  stageShare: 50,
+  /** Bounds: a franc is never worth nothing before the end, nor more than a VP and a half. */
+  min: 4,
+  max: 15
+} as const;
 
 export const TILE_WEIGHTS = {
   /** Francs beyond those in hand that a target may cost and still be aimed at (about one bank turn). */
