@@ -52,9 +52,18 @@ interface Ctx {
   lead: number | null;
   /** Per-decision memos of the situational tile values and the targets they aim at. */
   readonly tileMemo: Map<number, number>;
+  reachable: Target[] | null;
   targets: { site: number; value: number; net: number; need: readonly number[] }[] | null;
   /** Tenths of a VP added to an End Game tile take (`END_TILE_PULL` from level 2 on). */
   readonly endPull: number;
+}
+
+/** A site I could buy (`reachableTargets`): its value (price), what my key there brings, the resources it needs. */
+interface Target {
+  readonly site: number;
+  readonly value: number;
+  readonly gain: number;
+  readonly need: readonly number[];
 }
 
 function trackValuesCached(c: Ctx): { pos: number; value: number }[] {
@@ -78,7 +87,7 @@ function ctxOf(v: ParisView, me: number, endPull = END_TILE_PULL): Ctx {
   const tileVp = v.districts.map((d) => (d.vpTile ? ([d.vpTile.vp[0]! * 10, d.vpTile.vp[1]! * 10, d.vpTile.vp[2]! * 10] as [number, number, number]) : mean));
   const late = stage >= 90;
   const tileOdds = v.districts.map((d) => (d.vpTile ? 100 : d.keyCount >= 3 ? (late ? 60 : 95) : d.keyCount === 2 ? (late ? 25 : 80) : d.keyCount === 1 ? (late ? 5 : 60) : late ? 0 : 40));
-  const c: Ctx = { v, me, screen, items, franc: 0, stage, finalRound: v.lastRound > 0 && v.round >= v.lastRound, tileOdds, tileVp, track: null, districtMemo: new Map(), moveMemo: new Map(), lead: null, tileMemo: new Map(), targets: null, endPull };
+  const c: Ctx = { v, me, screen, items, franc: 0, stage, finalRound: v.lastRound > 0 && v.round >= v.lastRound, tileOdds, tileVp, track: null, districtMemo: new Map(), moveMemo: new Map(), lead: null, tileMemo: new Map(), reachable: null, targets: null, endPull };
   c.franc = francValue(c);
   return c;
 }
@@ -90,9 +99,8 @@ function stageFranc(c: Ctx): number {
 
 /**
  * Tenths of a VP per franc, from what francs can buy now (issue 14 item 2): the targets within
- * reach (empty buildings, unbuilt landmarks costing at most the francs in hand + `reach`), each
- * worth its VP beyond the turn it takes (`turnCost`) per franc of its price, best first, as many as
- * `targets`. The francs in hand pay for the first ones; the next franc is worth the VP per franc of
+ * reach (`reachableTargets`), each worth its VP beyond the turn it takes (`turnCost`) per franc of
+ * its price, best first, as many as `targets`. The francs in hand pay for the first ones; the next franc is worth the VP per franc of
  * the first target they do not cover, or the stage value less `spare` when they cover them all.
  * Blended with the stage value; 1 VP with tile 27 (each franc is a VP at the end), almost nothing
  * in the final round, the stage value late (few turns left to buy with).
@@ -103,19 +111,8 @@ function francValue(c: Ctx): number {
   const base = stageFranc(c);
   if (c.stage > 85) return base;
   const w = FRANC_WEIGHTS;
-  const budget = c.screen.francs + w.reach;
   const rates: { rate: number; price: number }[] = [];
-  for (const b of c.v.buildings) {
-    if (!b.tile || b.keys.length > 0 || b.value > budget) continue;
-    const g = siteGain(c, b.site, b.district);
-    if (g > w.turnCost) rates.push({ rate: Math.floor((g - w.turnCost) / b.value), price: b.value });
-  }
-  for (const l of c.v.landmarks) {
-    if (l.district !== null || l.value > budget) continue;
-    let best = 0;
-    for (const d of c.v.districts) if (d.landmarkTop < l.value) best = Math.max(best, siteGain(c, l.site, d.index));
-    if (best > w.turnCost) rates.push({ rate: Math.floor((best - w.turnCost) / l.value), price: l.value });
-  }
+  for (const t of reachableTargets(c)) if (t.gain > w.turnCost) rates.push({ rate: Math.floor((t.gain - w.turnCost) / t.value), price: t.value });
   rates.sort((a, b) => b.rate - a.rate || a.price - b.price);
   let francs = c.screen.francs;
   let marginal = base - w.spare;
@@ -244,8 +241,6 @@ export const END_TILE_PULL = 80;
  * session-10 bot (`headtohead.bench.ts <players> 1200 3 v4`, docs/rules-decisions.md § Paris Self-play).
  */
 export const FRANC_WEIGHTS = {
-  /** Francs beyond those in hand a target may cost and still be counted (about one bank turn). */
-  reach: 10,
   /** Tenths of a VP a target must bring to pay for the turn it takes (a bank turn brings about 6 francs, 4–5 VP). */
   turnCost: 40,
   /**
@@ -362,14 +357,18 @@ function siteGain(c: Ctx, site: number, d: number): number {
   return gain;
 }
 
-/** Targets I can aim at: empty buildings and landmarks not yet built (in their best district), within reach. */
-function aimTargets(c: Ctx): { site: number; value: number; net: number; need: readonly number[] }[] {
-  if (c.targets) return c.targets;
+/**
+ * Targets within reach, with what my key there would bring (`siteGain`, no francs): empty buildings
+ * and landmarks not yet built (in their best district) costing at most the francs in hand +
+ * `TILE_WEIGHTS.reach`. Read by the franc value and by the tiles that open targets.
+ */
+function reachableTargets(c: Ctx): Target[] {
+  if (c.reachable) return c.reachable;
   const budget = c.screen.francs + TILE_WEIGHTS.reach;
-  const out: { site: number; value: number; net: number; need: readonly number[] }[] = [];
+  const out: Target[] = [];
   for (const b of c.v.buildings) {
     if (!b.tile || b.keys.length > 0 || b.value > budget) continue;
-    out.push({ site: b.site, value: b.value, net: siteGain(c, b.site, b.district) - Math.floor((TILE_WEIGHTS.priceShare * b.value * c.franc) / 100), need: b.need });
+    out.push({ site: b.site, value: b.value, gain: siteGain(c, b.site, b.district), need: b.need });
   }
   for (const l of c.v.landmarks) {
     if (l.district !== null || l.value > budget) continue;
@@ -379,10 +378,17 @@ function aimTargets(c: Ctx): { site: number; value: number; net: number; need: r
       const g = siteGain(c, l.site, d.index);
       best = best === null ? g : Math.max(best, g);
     }
-    if (best !== null) out.push({ site: l.site, value: l.value, net: best - Math.floor((TILE_WEIGHTS.priceShare * l.value * c.franc) / 100), need: l.need });
+    if (best !== null) out.push({ site: l.site, value: l.value, gain: best, need: l.need });
   }
-  c.targets = out;
+  c.reachable = out;
   return out;
+}
+
+/** The targets I can aim at, each net of a share of its price (`TILE_WEIGHTS.priceShare`). */
+function aimTargets(c: Ctx): { site: number; value: number; net: number; need: readonly number[] }[] {
+  if (c.targets) return c.targets;
+  c.targets = reachableTargets(c).map((t) => ({ site: t.site, value: t.value, net: t.gain - Math.floor((TILE_WEIGHTS.priceShare * t.value * c.franc) / 100), need: t.need }));
+  return c.targets;
 }
 
 /** Units of resource r I hold: tokens and one-type resource tiles. */
