@@ -59,11 +59,11 @@ function payAndPlace(w: Work, state: SwState, action: PlayAction, uid: number): 
   }
 }
 
-function closeCities(state: SwState, w: Work, gains: readonly number[] | null): CityState[] {
+function closeCities(state: SwState, w: Work): CityState[] {
   const out: CityState[] = [];
   for (let i = 0; i < state.cities.length; i++) {
     const c = state.cities[i]!;
-    const coins = w.coins[i]! + (gains ? gains[i]! : 0);
+    const coins = w.coins[i]!;
     out.push(
       c.coins === coins && c.built === w.built[i] && c.stages === w.stages[i] && c.olympiaAge === w.olympiaAge[i]
         ? c
@@ -73,15 +73,11 @@ function closeCities(state: SwState, w: Work, gains: readonly number[] | null): 
   return out;
 }
 
-/** The placed cities with their round's incomes (most rounds bring none: the placed cities are kept). */
-function withGains(placed: CityState[], gains: readonly number[]): CityState[] {
-  for (let i = 0; i < placed.length; i++) {
-    const g = gains[i]!;
-    if (g === 0) continue;
-    const c = placed[i]!;
-    placed[i] = { wonder: c.wonder, side: c.side, coins: c.coins + g, built: c.built, stages: c.stages, tokens: c.tokens, olympiaAge: c.olympiaAge };
-  }
-  return placed;
+/** Adds `gain` coins to `cities[city]` (a new city object in the caller's own array); 0 changes nothing. */
+function addCoins(cities: CityState[], city: number, gain: number): void {
+  if (gain === 0) return;
+  const c = cities[city]!;
+  cities[city] = { wonder: c.wonder, side: c.side, coins: c.coins + gain, built: c.built, stages: c.stages, tokens: c.tokens, olympiaAge: c.olympiaAge };
 }
 
 /**
@@ -112,10 +108,6 @@ export function playIncome(cities: readonly CityState[], city: number, how: 'bui
   }
 }
 
-function addIncome(cities: CityState[], gains: readonly number[]): CityState[] {
-  return cities.map((c, i) => (gains[i] ? { ...c, coins: c.coins + gains[i]! } : c));
-}
-
 /** Queues the Halicarnassus power the placements triggered (behind anything already queued). */
 function queueHalicarnassus(d: Draft, w: Work): void {
   if (w.halicarnassus >= 0) interruptLast(POWERS, d, { power: 'discardBuild', city: w.halicarnassus });
@@ -137,7 +129,8 @@ export function resolveRound(d: Draft): void {
     payAndPlace(w, state, action, uid);
   }
   // incomes count the cities after every placement; only coins differ from the final cities
-  const placed = closeCities(state, w, null);
+  const placed = closeCities(state, w);
+  // Summed first: each income reads the placed cities as they stand (most rounds bring none).
   let gains: number[] | null = null;
   for (const { action, uid } of commits) {
     if (action.how === 'discard') continue;
@@ -147,7 +140,8 @@ export function resolveRound(d: Draft): void {
       gains[action.city]! += g;
     }
   }
-  d.cities = gains ? withGains(placed, gains) : placed;
+  if (gains) for (let i = 0; i < placed.length; i++) addCoins(placed, i, gains[i]!);
+  d.cities = placed;
   d.discard = w.discard;
   d.revealed = commits;
   d.commits = commits.map(() => null);
@@ -198,10 +192,9 @@ export function playSeventh(d: Draft, action: PlayAction): void {
   const state: SwState = d;
   const w = openWork(state);
   payAndPlace(w, state, action, uid);
-  const placed = closeCities(state, w, null);
-  const gains: number[] = placed.map(() => 0);
-  if (action.how !== 'discard') gains[action.city] = playIncome(placed, action.city, action.how, uid);
-  d.cities = closeCities(state, w, gains);
+  const placed = closeCities(state, w);
+  if (action.how !== 'discard') addCoins(placed, action.city, playIncome(placed, action.city, action.how, uid));
+  d.cities = placed;
   d.discard = w.discard;
   d.revealed = [...d.revealed, { action, uid }];
   queueHalicarnassus(d, w);
@@ -216,8 +209,8 @@ export function buildFromDiscard(d: Draft, action: DiscardBuildAction): void {
     const city = action.city;
     d.discard = d.discard.filter((u) => u !== uid);
     const cities = d.cities.map((c, i) => (i === city ? { ...c, built: [...c.built, uid] } : c));
-    const gain = playIncome(cities, city, 'build', uid);
-    d.cities = addIncome(cities, cities.map((_, i) => (i === city ? gain : 0)));
+    addCoins(cities, city, playIncome(cities, city, 'build', uid));
+    d.cities = cities;
     d.revealed = [...d.revealed, { action, uid }];
   }
   endRoundAfterPowers(d);
