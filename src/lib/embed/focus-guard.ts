@@ -7,15 +7,14 @@
  * across origins too. Once the person clicks or tabs into the frame, `document.hasFocus()` holds
  * and focus management works as on the site itself.
  */
-export function guardFramedFocus(win: Window & typeof globalThis): boolean {
-  if (!isFramed(win)) return false;
+export function guardFramedFocus(win: Window & typeof globalThis): void {
+  if (!isFramed(win)) return;
   for (const proto of [win.HTMLElement.prototype, win.SVGElement.prototype]) {
     const focus = proto.focus;
     proto.focus = function guardedFocus(this: HTMLElement | SVGElement, options?: FocusOptions): void {
       if (win.document.hasFocus()) focus.call(this, options);
     };
   }
-  return true;
 }
 
 function isFramed(win: Window): boolean {
