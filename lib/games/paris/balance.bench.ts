@@ -5,7 +5,8 @@
  * bonus tiles, how often each is offered at a forward take and how far the heuristic's score of
  * taking it falls below its best choice there (why a tile is never taken).
  *
- *   npx tsx lib/games/paris/balance.bench.ts [players] [games] [bot]     (bot: heuristic | random)
+ *   npx tsx lib/games/paris/balance.bench.ts [players] [games] [bot] [variant]
+ *     (bot: heuristic | random; variant: the variant setup, bonus tiles shuffled within their zones)
  *
  * Reads whole games played by `playGame` (bots see only their views) and replays each log to read
  * the engine's events.
@@ -15,6 +16,7 @@ import { parisScorer, UNIT } from './bot';
 import { Rng, seedRng } from '../../core/rng';
 import { scoringBot } from '../../bots/scoring';
 import { playGame } from '../../cli/simulate';
+import { resolveOptions } from '../../core/options';
 import { randomBot } from '../../bots/random';
 import type { Bot } from '../../core/entry';
 import type { ParisAction, ParisState } from './types';
@@ -63,7 +65,7 @@ const median = (xs: number[]) => {
 };
 const pct = (n: number, d: number) => (d === 0 ? 0 : Math.round((1000 * n) / d) / 10);
 
-export function balance(players: number, games: number, botName: 'heuristic' | 'random' = 'heuristic', level = 3): BalanceReport {
+export function balance(players: number, games: number, botName: 'heuristic' | 'random' = 'heuristic', level = 3, options: { variantSetup?: boolean } = {}): BalanceReport {
   const heuristic = scoringBot(parisScorer);
   const entry = { game: paris, bots: { heuristic } };
   const bots: Bot[] = Array.from({ length: players }, () => (botName === 'heuristic' ? (heuristic(level) as Bot) : randomBot));
@@ -81,9 +83,9 @@ export function balance(players: number, games: number, botName: 'heuristic' | '
   const wins = Array<number>(players).fill(0);
   let firstWins = 0, unplaced = 0, stuck = 0, takes = 0;
   for (let g = 0; g < games; g++) {
-    const played = playGame(entry, players, `balance-${players}-${g}`, bots, {});
+    const played = playGame(entry, players, `balance-${players}-${g}`, bots, options);
     if (!played.result) throw new Error(`game ${g}: ${played.failure?.message ?? 'no result'}`);
-    let s = paris.setup({ players, seed: played.seed, options: {} });
+    let s = paris.setup({ players, seed: played.seed, options: resolveOptions(paris, players, options) });
     const first = s.first;
     let emptyRound = 0;
     let firstEnd = true;
@@ -193,5 +195,5 @@ if (argv[1]?.endsWith('balance.bench.ts')) {
   const players = Number(argv[2] ?? 3);
   const games = Number(argv[3] ?? 200);
   const bot = argv[4] === 'random' ? 'random' : 'heuristic';
-  console.log(JSON.stringify(balance(players, games, bot), null, 1));
+  console.log(JSON.stringify(balance(players, games, bot, 3, { variantSetup: argv[5] === 'variant' }), null, 1));
 }
