@@ -168,4 +168,23 @@ describe('looking for updates', () => {
     warn.mockRestore();
     watch.stop();
   });
+
+  test('a registration that resolves with nothing (a stand-in that blocks workers) leaves the page as it is, with no error', async () => {
+    const errors: unknown[] = [];
+    const onError = (e: unknown) => void errors.push(e);
+    process.on('unhandledRejection', onError);
+    const { container } = setup(new FakeWorker('activated'), undefined, () => Promise.resolve(undefined as unknown as FakeRegistration));
+    const watch = watchUpdates('/sw.js', report);
+    await flush();
+    await flush();
+    process.off('unhandledRejection', onError);
+    expect(errors).toEqual([]);
+    expect(phases).toEqual([]);
+    // Shown again: nothing to look for, nothing thrown; another tab's update is still reported.
+    doc.dispatchEvent(new Event('visibilitychange'));
+    container.takeOver(new FakeWorker('activated'));
+    expect(phases).toEqual(['elsewhere']);
+    await watch.accept();
+    watch.stop();
+  });
 });

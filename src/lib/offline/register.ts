@@ -52,7 +52,9 @@ export function watchUpdates(script: string, report: (phase: UpdatePhase) => voi
   workers.addEventListener('controllerchange', changed);
   document.addEventListener('visibilitychange', visible);
   workers.register(script).then(
-    (reg) => {
+    (reg: ServiceWorkerRegistration | undefined) => {
+      // Some stand-ins for the API (privacy tools, test browsers that block workers) resolve with nothing.
+      if (!reg) return;
       registration = reg;
       offer(reg.waiting);
       offer(reg.installing);
