@@ -23,7 +23,10 @@ function summarize(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
 
 /** Audits the page as it is now; one readable line per violated rule (empty: none). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+  // The default mode opens a blank page to merge the results of the page's frames; a page with no
+  // frame gets the same results (rules and nodes, checked on a table at both sizes) in half the
+  // time when axe runs in it directly ("legacy mode").
+  const result = await new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1).analyze();
   return summarize(result.violations);
 }
 
