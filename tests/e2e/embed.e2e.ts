@@ -72,6 +72,22 @@ async function openHost(page: Page, baseURL: string, query: string, host = HOST,
   return { game, frame, gameOrigin };
 }
 
+/** The game's record as saved in the frame's IndexedDB (null before its first save). */
+const readSaved = (frame: Frame, id: string): Promise<MatchRecord | null> =>
+  frame.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('euro-table');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    return new Promise<MatchRecord | null>((resolve, reject) => {
+      const req = db.transaction('matches').objectStore('matches').get(`match:${id}`);
+      req.onsuccess = () => resolve((req.result as { match: MatchRecord } | undefined)?.match ?? null);
+      req.onerror = () => reject(req.error);
+    });
+  }, id);
+const savedMoves = async (frame: Frame, id: string): Promise<number> => (await readSaved(frame, id))?.log.length ?? -1;
+
 const messages = (page: Page): Promise<Msg[]> => page.evaluate(() => (window as unknown as { messages: Msg[] }).messages);
 const ofType = async (page: Page, type: string): Promise<Msg[]> => (await messages(page)).filter((m) => m.type === type);
 
@@ -132,20 +148,8 @@ test('a bot game embedded on another origin: ready, started, game over with the 
 
   // The result equals the engine's own for the game played: the saved log, replayed in Node. Saves
   // land after the screen (a loaded run read the record 21 moves behind the game-over message).
-  const readSaved = (): Promise<unknown> => frame().evaluate(async (id) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('euro-table');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    return new Promise<unknown>((resolve, reject) => {
-      const req = db.transaction('matches').objectStore('matches').get(`match:${id}`);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-  }, matchId);
-  await expect.poll(async () => ((await readSaved()) as { match: MatchRecord }).match.log.length).toBe(over.moves);
-  const match = ((await readSaved()) as { match: MatchRecord }).match;
+  await expect.poll(() => savedMoves(frame(), matchId)).toBe(over.moves);
+  const match = (await readSaved(frame(), matchId))!;
   const result = sevenWonders.result(replay(sevenWonders, match, { hashes: false }).state as never)!;
   const names = ['Ada', 'Ben', 'Cy'];
   expect(over.result).toEqual({
@@ -215,7 +219,7 @@ test('the same embed twice on a page: the frame whose save conflicts keeps its m
   await expect.poll(() => ofType(page, 'started')).toHaveLength(1);
   const first = (await ofType(page, 'started'))[0]!.match as string;
   // Both frames reopen the embed's game in progress.
-  const { game } = await openHost(page, baseURL!, query, HOST, true);
+  const { game, frame } = await openHost(page, baseURL!, query, HOST, true);
   await expect.poll(async () => (await ofType(page, 'started')).map((m) => [m.match, m.resumed])).toEqual([
     [first, true],
     [first, true]
@@ -223,6 +227,9 @@ test('the same embed twice on a page: the frame whose save conflicts keeps its m
   const again = page.frameLocator('#game2');
   await game.getByRole('button', { name: /^Pass/ }).click();
   await expect(game.locator('.table[data-hash]')).not.toHaveAttribute('data-moves', '0');
+  // The first frame's move is stored before the second frame acts on the game it opened (under load
+  // the second frame's save could land first, and the conflict would then be the first frame's).
+  await expect.poll(() => savedMoves(frame(), first)).toBeGreaterThan(0);
   await again.getByRole('button', { name: /^Pass/ }).click();
   const conflict = again.getByRole('alert').filter({ hasText: 'This game changed in another tab.' });
   await expect(conflict).toBeVisible();
