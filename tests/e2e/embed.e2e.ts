@@ -12,7 +12,8 @@ import { createServer, type Server } from 'node:http';
 import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './axe';
-import { replay, type MatchRecord } from '../../lib/core/match';
+import { savedMatch } from './solo-helpers';
+import { replay } from '../../lib/core/match';
 import { sevenWonders } from '../../lib/games/sevenwonders/index';
 
 const HOST_PORT = 4175;
@@ -72,21 +73,7 @@ async function openHost(page: Page, baseURL: string, query: string, host = HOST,
   return { game, frame, gameOrigin };
 }
 
-/** The game's record as saved in the frame's IndexedDB (null before its first save). */
-const readSaved = (frame: Frame, id: string): Promise<MatchRecord | null> =>
-  frame.evaluate(async (id) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('euro-table');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    return new Promise<MatchRecord | null>((resolve, reject) => {
-      const req = db.transaction('matches').objectStore('matches').get(`match:${id}`);
-      req.onsuccess = () => resolve((req.result as { match: MatchRecord } | undefined)?.match ?? null);
-      req.onerror = () => reject(req.error);
-    });
-  }, id);
-const savedMoves = async (frame: Frame, id: string): Promise<number> => (await readSaved(frame, id))?.log.length ?? -1;
+const savedMoves = async (frame: Frame, id: string): Promise<number> => (await savedMatch(frame, id)).log.length;
 
 const messages = (page: Page): Promise<Msg[]> => page.evaluate(() => (window as unknown as { messages: Msg[] }).messages);
 const ofType = async (page: Page, type: string): Promise<Msg[]> => (await messages(page)).filter((m) => m.type === type);
@@ -149,7 +136,7 @@ test('a bot game embedded on another origin: ready, started, game over with the 
   // The result equals the engine's own for the game played: the saved log, replayed in Node. Saves
   // land after the screen (a loaded run read the record 21 moves behind the game-over message).
   await expect.poll(() => savedMoves(frame(), matchId)).toBe(over.moves);
-  const match = (await readSaved(frame(), matchId))!;
+  const match = await savedMatch(frame(), matchId);
   const result = sevenWonders.result(replay(sevenWonders, match, { hashes: false }).state as never)!;
   const names = ['Ada', 'Ben', 'Cy'];
   expect(over.result).toEqual({

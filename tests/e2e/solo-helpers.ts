@@ -2,7 +2,7 @@
  * Helpers for specs that play a solo 7 Wonders game through the table (saves, tabs, long games):
  * start a game, make one decision by clicking, wait until every move is saved.
  */
-import type { Page, TestInfo } from '@playwright/test';
+import type { Frame, Page, TestInfo } from '@playwright/test';
 import type { MatchRecord } from '../../lib/core/match';
 import { expect } from './fixtures';
 
@@ -92,8 +92,11 @@ export async function screenshots(page: Page, info: TestInfo, name: string, tag:
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Reads a saved match record from IndexedDB (lib/store/idb.ts: database euro-table, store matches). */
-export async function savedMatch(page: Page, id: string): Promise<MatchRecord> {
+/**
+ * Reads a saved match record from IndexedDB (lib/store/idb.ts: database euro-table, store matches)
+ * through a page or a frame of the site's origin.
+ */
+export async function savedMatch(page: Page | Frame, id: string): Promise<MatchRecord> {
   return page.evaluate(async (key) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open('euro-table');
