@@ -19,6 +19,7 @@ import { playGame } from '../../cli/simulate';
 import { resolveOptions } from '../../core/options';
 import { randomBot } from '../../bots/random';
 import type { Bot } from '../../core/entry';
+import type { OptionValues } from '../../core/types';
 import type { ParisAction, ParisState } from './types';
 import { BUILDING_SITES, END_TILES, SLOTS, SLOT_VALUES, VP_SOURCES } from './types';
 import { LANDMARKS } from './tables/landmarks';
@@ -65,7 +66,7 @@ const median = (xs: number[]) => {
 };
 const pct = (n: number, d: number) => (d === 0 ? 0 : Math.round((1000 * n) / d) / 10);
 
-export function balance(players: number, games: number, botName: 'heuristic' | 'random' = 'heuristic', level = 3, options: { variantSetup?: boolean } = {}): BalanceReport {
+export function balance(players: number, games: number, botName: 'heuristic' | 'random' = 'heuristic', level = 3, options: OptionValues = {}): BalanceReport {
   const heuristic = scoringBot(parisScorer);
   const entry = { game: paris, bots: { heuristic } };
   const bots: Bot[] = Array.from({ length: players }, () => (botName === 'heuristic' ? (heuristic(level) as Bot) : randomBot));
