@@ -1,6 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Offline play (issue 18): writes `_app/offline-files.json` into the client build — the build's
@@ -33,6 +34,49 @@ function offlineFiles(): Plugin {
   };
 }
 
+/**
+ * Vitest's file order: the longest test files first, then Vitest's own order. Vitest starts the
+ * longest files first only when its results cache knows their durations; a fresh clone (CI) has
+ * none, so a two-minute property suite could start last and run alone while the other worker
+ * idles. Longest first lets the short files fill in around them on both workers. The list needs
+ * no upkeep for correctness: a file missing from it, or listed and gone, only changes the order.
+ * The list: files taking over 10 s in the CI run of 2026-11-29 (PROPERTY_GAMES=2000), longest first.
+ */
+const LONGEST_FIRST: readonly string[] = [
+  'tests/unit/bot-games.test.ts',
+  'lib/games/sevenwonders/property.test.ts',
+  'lib/games/paris/property.test.ts',
+  'lib/games/belfort/property-games.test.ts',
+  'lib/games/caylus/property.test.ts',
+  'lib/games/clash/property-random.test.ts',
+  'lib/games/clash/property-suite.test.ts',
+  'tests/unit/import-graph.test.ts',
+  'tests/unit/cli.test.ts',
+  'lib/games/caylus/property-rich.test.ts',
+  'lib/games/belfort/property.test.ts',
+  'lib/games/clash/property-heuristic.test.ts',
+  'lib/games/paris/bot.test.ts',
+  'tests/unit/determinism-lint.test.ts',
+  'lib/cli/replay.test.ts'
+];
+
+function rank(file: string): number {
+  const slashed = file.replaceAll('\\', '/');
+  const i = LONGEST_FIRST.findIndex((f) => slashed.endsWith(`/${f}`));
+  return i < 0 ? LONGEST_FIRST.length : i;
+}
+
+class HeavyFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const base = await super.sort(files);
+    // Stable: files outside the list keep Vitest's order among themselves.
+    return base
+      .map((spec, at) => ({ spec, at, rank: rank(spec.moduleId) }))
+      .sort((a, b) => a.rank - b.rank || a.at - b.at)
+      .map((x) => x.spec);
+  }
+}
+
 export default defineConfig({
   plugins: [sveltekit(), offlineFiles()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
@@ -44,6 +88,8 @@ export default defineConfig({
     expect: { requireAssertions: true },
     // Two workers on CI's two cores: vitest's default (cores − 1) would run the suite on one.
     maxWorkers: 2,
+    // The longest files first, also on a fresh clone without Vitest's timing cache.
+    sequence: { sequencer: HeavyFirstSequencer },
     testTimeout: 120_000,
     hookTimeout: 120_000
   }
