@@ -288,26 +288,31 @@ export class RoomController {
   }
 
   /**
-   * Writes the snapshot if it changed (to rejoin after a reload), and the game itself to My
-   * games once it has started (to resume, replay and export it like a solo game).
+   * Writes the snapshot if it changed (to rejoin after a reload), then the game itself to My
+   * games once it has started (to resume, replay and export it like a solo game). The snapshot
+   * goes first and its write starts at once: it is what a reloaded page reopens from, and the My
+   * games save may take a while (it checks the match with the engine). Written after it, a
+   * reload soon after a move reopened the room from an older snapshot — a host without its last
+   * moves. Writes start in call order, so the newest snapshot lands last.
    */
   async saveNow(): Promise<void> {
     const session = this.#session;
     const plan = this.plan;
     const storage = this.#storage;
     if (!session || !plan || !storage || session.view.status === 'closed') return;
-    await this.#saveMatch(session);
     const snap = session.snapshot();
     const text = JSON.stringify(snap);
-    if (text === this.#lastSaved) return;
-    this.#lastSaved = text;
-    try {
-      await saveRoom(storage, snap, plan);
-      this.saveProblem = null;
-    } catch (e) {
-      this.#lastSaved = '';
-      this.saveProblem = errorText(e);
+    if (text !== this.#lastSaved) {
+      this.#lastSaved = text;
+      try {
+        await saveRoom(storage, snap, plan);
+        this.saveProblem = null;
+      } catch (e) {
+        this.#lastSaved = '';
+        this.saveProblem = errorText(e);
+      }
     }
+    await this.#saveMatch(session);
   }
 
   /**
