@@ -15,18 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { findGame } from '../games/index';
 import type { GameEntry } from '../core/entry';
 import { int, one, parseArgs } from './args';
-import { cpuMs, median, playOne, type GameKind } from './bench-speed';
-
-type Play = (entry: GameEntry, players: number, kind: GameKind, seed: string) => number;
-
-/** The parts of an older lib/cli/simulate.ts and lib/bots/pick.ts that play a game its own way. */
-interface OldSimulate {
-  randomPlayout(entry: GameEntry, players: number, seed: string): number;
-  playGame(entry: GameEntry, players: number, seed: string, bots: readonly unknown[]): { log: readonly unknown[]; failure: { message: string } | null };
-}
-interface OldPick {
-  makeBot(entry: GameEntry, name: string, level?: number): unknown;
-}
+import { cpuMs, mean, median, playOne, playWith, type GameKind, type Loops, type Play } from './bench-speed';
 
 /**
  * How an older lib/ plays one game: its own bench-speed.ts when it has one, else its own
@@ -36,15 +25,9 @@ interface OldPick {
 async function oldPlay(root: string): Promise<Play> {
   const speed = (await import(`${root}/cli/bench-speed.ts`).catch(() => ({}))) as { playOne?: Play };
   if (speed.playOne) return speed.playOne;
-  const sim = (await import(`${root}/cli/simulate.ts`)) as OldSimulate;
-  const pick = (await import(`${root}/bots/pick.ts`)) as OldPick;
-  return (entry, players, kind, seed) => {
-    if (kind === 'random') return sim.randomPlayout(entry, players, seed);
-    const bot = pick.makeBot(entry, 'heuristic', 3);
-    const played = sim.playGame(entry, players, seed, Array.from({ length: players }, () => bot));
-    if (played.failure) throw new Error(`${entry.game.id} ${players}p ${seed}: ${played.failure.message}`);
-    return played.log.length;
-  };
+  const sim = (await import(`${root}/cli/simulate.ts`)) as Pick<Loops, 'randomPlayout' | 'playGame'>;
+  const pick = (await import(`${root}/bots/pick.ts`)) as Pick<Loops, 'makeBot'>;
+  return playWith({ randomPlayout: sim.randomPlayout, playGame: sim.playGame, makeBot: pick.makeBot });
 }
 
 async function main(): Promise<void> {
@@ -76,7 +59,6 @@ async function main(): Promise<void> {
     }
   }
   // Every batch has the same number of games, so the mean of the batch means is the mean per game.
-  const mean = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
   const [ma, mb] = [mean(times[0]), mean(times[1])];
   const [da, db] = [median(times[0]), median(times[1])];
   console.log(

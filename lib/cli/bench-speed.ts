@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { GameEntry } from '../core/entry';
+import type { Bot, GameEntry } from '../core/entry';
 import { makeBot } from '../bots/pick';
 import { playGame, randomPlayout } from './simulate';
 
@@ -25,14 +25,33 @@ export const median = (xs: readonly number[]): number => {
   return s[s.length >> 1]!;
 };
 
+export const mean = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
+
 /** Plays one game of the kind; its action count. */
-export function playOne(entry: GameEntry, players: number, kind: GameKind, seed: string): number {
-  if (kind === 'random') return randomPlayout(entry, players, seed);
-  const bot = makeBot(entry, 'heuristic', 3);
-  const played = playGame(entry, players, seed, Array.from({ length: players }, () => bot));
-  if (played.failure) throw new Error(`${entry.game.id} ${players}p ${seed}: ${played.failure.message}`);
-  return played.log.length;
+export type Play = (entry: GameEntry, players: number, kind: GameKind, seed: string) => number;
+
+/**
+ * The game loops one game is played with: this checkout's, or an older `lib/`'s own
+ * (bench-ab.ts measures an older engine with the loop it had).
+ */
+export interface Loops {
+  randomPlayout(entry: GameEntry, players: number, seed: string): number;
+  playGame(entry: GameEntry, players: number, seed: string, bots: readonly Bot[]): { readonly log: readonly unknown[]; readonly failure: { readonly message: string } | null };
+  makeBot(entry: GameEntry, name: string, level?: number): Bot;
 }
+
+/** One game of the kind with these loops: a random playout, or heuristic bots (level 3) at every seat. */
+export function playWith(loops: Loops): Play {
+  return (entry, players, kind, seed) => {
+    if (kind === 'random') return loops.randomPlayout(entry, players, seed);
+    const bot = loops.makeBot(entry, 'heuristic', 3);
+    const played = loops.playGame(entry, players, seed, Array.from({ length: players }, () => bot));
+    if (played.failure) throw new Error(`${entry.game.id} ${players}p ${seed}: ${played.failure.message}`);
+    return played.log.length;
+  };
+}
+
+export const playOne: Play = playWith({ randomPlayout, playGame, makeBot });
 
 export interface Rate {
   /** Games per CPU second, median of the runs. */
