@@ -64,8 +64,7 @@ export interface Rate {
  * JIT has settled; a shorter warm-up measures the cold start), then `runs` runs of `seconds` CPU seconds.
  */
 export function warmRate(entry: GameEntry, players: number, kind: GameKind, seconds: number, runs: number, warmup = 2): Rate {
-  const w0 = cpuMs();
-  for (let n = 0; n < 2 || cpuMs() - w0 < warmup * 1000; n++) playOne(entry, players, kind, `warmup-${kind}-${n}`);
+  warmUp(entry, players, kind, warmup);
   const rates: number[] = [];
   let actions = 0, games = 0;
   for (let r = 0; r < runs; r++) {
@@ -84,6 +83,12 @@ export function warmRate(entry: GameEntry, players: number, kind: GameKind, seco
   return { perSecond: median(rates), actionsPerGame: actions / games };
 }
 
+/** Plays games for `seconds` CPU seconds (two at least), so the JIT has settled before timing. */
+function warmUp(entry: GameEntry, players: number, kind: GameKind, seconds: number): void {
+  const w0 = cpuMs();
+  for (let n = 0; n < 2 || cpuMs() - w0 < seconds * 1000; n++) playOne(entry, players, kind, `warmup-${kind}-${n}`);
+}
+
 export interface Cold {
   /** CPU ms of each of the first games, in a fresh process. */
   readonly firstMs: number;
@@ -91,6 +96,17 @@ export interface Cold {
   readonly warmMs: number;
   /** firstMs / warmMs: the first games' slowdown. */
   readonly ratio: number;
+  /**
+   * The same ratio in wall-clock time. CPU time counts every thread of the process, and V8 compiles
+   * optimised code and collects garbage on threads of its own: with a core to spare those run
+   * beside the games, so the wall ratio is lower (on one core the two agree).
+   */
+  readonly wallRatio: number;
+}
+
+/** Both clocks, in ms. */
+function clocks(): { cpu: number; wall: number } {
+  return { cpu: cpuMs(), wall: performance.now() };
 }
 
 /**
@@ -98,19 +114,38 @@ export interface Cold {
  * seconds and take the warm time per game as the median of 5 runs of `settle / 2` seconds.
  */
 export function coldChild(entry: GameEntry, players: number, kind: GameKind, first: number, settle: number): Cold {
-  const t0 = cpuMs();
+  const t0 = clocks();
   for (let n = 0; n < first; n++) playOne(entry, players, kind, `cold-${kind}-${n}`);
-  const firstMs = (cpuMs() - t0) / first;
-  const warm = warmRate(entry, players, kind, settle / 2, 5, settle);
-  const warmMs = 1000 / warm.perSecond;
-  return { firstMs, warmMs, ratio: firstMs / warmMs };
+  const t1 = clocks();
+  const firstMs = (t1.cpu - t0.cpu) / first;
+  const firstWallMs = (t1.wall - t0.wall) / first;
+  warmUp(entry, players, kind, settle);
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  for (let r = 0; r < 5; r++) {
+    const w0 = clocks();
+    let n = 0;
+    let now = w0;
+    while (now.cpu - w0.cpu < (settle / 2) * 1000 || n < 2) {
+      playOne(entry, players, kind, `bench-${kind}-${r}-${n}`);
+      n++;
+      now = clocks();
+    }
+    cpu.push((now.cpu - w0.cpu) / n);
+    wall.push((now.wall - w0.wall) / n);
+  }
+  const warmMs = median(cpu);
+  return { firstMs, warmMs, ratio: firstMs / warmMs, wallRatio: firstWallMs / median(wall) };
 }
 
-/** Runs `coldChild` in a fresh Node process (same Node and loader flags), so no game has warmed it. */
-export function coldInFreshProcess(game: string, players: number, kind: GameKind, first = 100, settle = 2): Cold {
+/**
+ * Runs `coldChild` in a fresh Node process (same Node and loader flags, plus `nodeFlags`, e.g.
+ * `--no-opt` to see the first games without V8's optimising compiler), so no game has warmed it.
+ */
+export function coldInFreshProcess(game: string, players: number, kind: GameKind, first = 100, settle = 2, nodeFlags: readonly string[] = []): Cold {
   const script = fileURLToPath(new URL('./bench-cold.ts', import.meta.url));
   // The same Node with the same loader flags (tsx's), so the child runs the TypeScript as this process does.
-  const r = spawnSync(process.execPath, [...process.execArgv, script, game, String(players), kind, String(first), String(settle)], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [...process.execArgv, ...nodeFlags, script, game, String(players), kind, String(first), String(settle)], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`cold bench ${game} ${players}p ${kind} failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as Cold;
 }

@@ -5,7 +5,8 @@
  * game's chunks in the production build (the npm script builds first), then the browser
  * measures of bench-browser.ts (opening long saved games, main-thread tasks while bots play).
  * Options: --game <id> (only that game), --players 3,4 (only those counts), --seconds <s> per run (default 1), --runs <n> (default 5),
- * --kinds random,bot (which speeds), --no-cold (skip the fresh-process measures), --no-extras (only the
+ * --kinds random,bot (which speeds), --no-cold (skip the fresh-process measures), --cold-v8 no-opt[,…] (V8
+ * flags, without their dashes, for the fresh processes: e.g. the first games without the optimising compiler), --no-extras (only the
  * speed table), --no-browser (skip the browser measures), --lengths 10,10000,100000 (the long games opened).
  */
 import { GAMES } from '../games/index';
@@ -29,8 +30,10 @@ async function main(): Promise<void> {
   const cold = !args.flags.has('no-cold');
   const counts = one(args, 'players')?.split(',').map(Number);
   const kinds = (one(args, 'kinds') ?? 'random,bot').split(',') as GameKind[];
-  console.log('CPU time; cold = first 100 games in a fresh process ÷ warm time per game');
-  console.log('game            players  playouts/s  actions/game  bot games/s  actions/game  cold random  cold bot');
+  const v8 = one(args, 'cold-v8')?.split(',').map((f) => `--${f}`) ?? [];
+  console.log('CPU time; cold = first 100 games in a fresh process ÷ warm time per game, in CPU time (wall-clock time after it)');
+  if (v8.length > 0) console.log(`fresh processes run with ${v8.join(' ')}`);
+  console.log('game            players  playouts/s  actions/game  bot games/s  actions/game    cold random       cold bot');
   for (const entry of entries) {
     const { game } = entry;
     for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
@@ -41,8 +44,8 @@ async function main(): Promise<void> {
       const bot = kinds.includes('bot') ? warmRate(entry, players, 'bot', seconds, runs) : null;
       cells.push(bot ? bot.perSecond.toFixed(1).padStart(11) : '-'.padStart(11), bot ? bot.actionsPerGame.toFixed(1).padStart(12) : '-'.padStart(12));
       for (const kind of ['random', 'bot'] as const) {
-        const c = cold && kinds.includes(kind) ? coldInFreshProcess(game.id, players, kind) : null;
-        cells.push((c ? `${c.ratio.toFixed(2)}×` : '-').padStart(kind === 'random' ? 11 : 8));
+        const c = cold && kinds.includes(kind) ? coldInFreshProcess(game.id, players, kind, 100, 2, v8) : null;
+        cells.push((c ? `${c.ratio.toFixed(1)}× (${c.wallRatio.toFixed(1)}×)` : '-').padStart(kind === 'random' ? 13 : 14));
       }
       console.log(`${game.id.padEnd(16)}${String(players).padStart(7)}  ${cells.join('  ')}`);
     }

@@ -5,6 +5,7 @@
 import type { GameResult, PlayerResult } from '../../core/types';
 import { CARDS, SET_VP, type CardEffect } from './cards';
 import { COLOUR_INDEX, INSTANCE_CARD, stagesOf } from './catalog';
+import { IdentityMemo } from '../../core/memo';
 import { cityInfo, hasPower, type CityInfo } from './production';
 import { leftCity, rightCity } from './seats';
 import type { CityState, SwState } from './types';
@@ -80,8 +81,24 @@ function guildPoints(e: CardEffect, own: CityInfo, l: Side3, r: Side3, extraPurp
   }
 }
 
-/** The score of one city from the current state (public information only). */
+/**
+ * Scores by the `cities` array they were computed from: a score reads only the cities (and the
+ * player count, fixed per game), and a state's `cities` array is replaced whenever a city
+ * changes, so every view of one round (one per seat) shares each city's score. Not state.
+ */
+const SCORES = new IdentityMemo<readonly CityState[], number, CityScore>(32);
+
+/** The score of one city from the current state (public information only); a frozen object. */
 export function scoreCity(state: SwState, city: number): CityScore {
+  let score = SCORES.get(state.cities, city);
+  if (score === undefined) {
+    score = computeScore(state, city);
+    SCORES.set(state.cities, city, score);
+  }
+  return score;
+}
+
+function computeScore(state: SwState, city: number): CityScore {
   const cs = state.cities[city]!;
   const own = cityInfo(cs);
   const lc = state.cities[leftCity(state, city)]!;
@@ -125,7 +142,7 @@ export function scoreCity(state: SwState, city: number): CityScore {
   }
   const b = best!;
   const total = military + coins + wonder + civilian + b.science + commerce + b.guilds;
-  return {
+  return Object.freeze({
     military,
     coins,
     wonder,
@@ -135,8 +152,8 @@ export function scoreCity(state: SwState, city: number): CityScore {
     guilds: b.guilds,
     total,
     copied: b.copied === null ? null : CARDS[b.copied]!.id,
-    wildcards: b.wildcards
-  };
+    wildcards: Object.freeze(b.wildcards)
+  });
 }
 
 /** The ranking of the players (never the Free City), or null while the game runs (§5.4, §6.7). */
