@@ -56,7 +56,14 @@ export const playOne: Play = playWith({ randomPlayout, playGame, makeBot });
 export interface Rate {
   /** Games per CPU second, median of the runs. */
   readonly perSecond: number;
+  /** Games per wall-clock second, median of the same runs (see `Cold.wallRatio`). */
+  readonly wallPerSecond: number;
   readonly actionsPerGame: number;
+}
+
+/** Both clocks, in ms. */
+function clocks(): { cpu: number; wall: number } {
+  return { cpu: cpuMs(), wall: performance.now() };
 }
 
 /**
@@ -64,29 +71,26 @@ export interface Rate {
  * JIT has settled; a shorter warm-up measures the cold start), then `runs` runs of `seconds` CPU seconds.
  */
 export function warmRate(entry: GameEntry, players: number, kind: GameKind, seconds: number, runs: number, warmup = 2): Rate {
-  warmUp(entry, players, kind, warmup);
+  const w0 = cpuMs();
+  for (let n = 0; n < 2 || cpuMs() - w0 < warmup * 1000; n++) playOne(entry, players, kind, `warmup-${kind}-${n}`);
   const rates: number[] = [];
+  const wallRates: number[] = [];
   let actions = 0, games = 0;
   for (let r = 0; r < runs; r++) {
-    const t0 = cpuMs();
+    const t0 = clocks();
     let n = 0;
-    let spent = 0;
+    let now = t0;
     // At least two games per run: a bot-driven game can outlast a short run.
-    while (spent < seconds * 1000 || n < 2) {
+    while (now.cpu - t0.cpu < seconds * 1000 || n < 2) {
       actions += playOne(entry, players, kind, `bench-${kind}-${r}-${n}`);
       n++;
-      spent = cpuMs() - t0;
+      now = clocks();
     }
     games += n;
-    rates.push((n * 1000) / spent);
+    rates.push((n * 1000) / (now.cpu - t0.cpu));
+    wallRates.push((n * 1000) / (now.wall - t0.wall));
   }
-  return { perSecond: median(rates), actionsPerGame: actions / games };
-}
-
-/** Plays games for `seconds` CPU seconds (two at least), so the JIT has settled before timing. */
-function warmUp(entry: GameEntry, players: number, kind: GameKind, seconds: number): void {
-  const w0 = cpuMs();
-  for (let n = 0; n < 2 || cpuMs() - w0 < seconds * 1000; n++) playOne(entry, players, kind, `warmup-${kind}-${n}`);
+  return { perSecond: median(rates), wallPerSecond: median(wallRates), actionsPerGame: actions / games };
 }
 
 export interface Cold {
@@ -104,11 +108,6 @@ export interface Cold {
   readonly wallRatio: number;
 }
 
-/** Both clocks, in ms. */
-function clocks(): { cpu: number; wall: number } {
-  return { cpu: cpuMs(), wall: performance.now() };
-}
-
 /**
  * Child mode: the first `first` games in this (fresh) process, then play on for `settle` CPU
  * seconds and take the warm time per game as the median of 5 runs of `settle / 2` seconds.
@@ -118,24 +117,9 @@ export function coldChild(entry: GameEntry, players: number, kind: GameKind, fir
   for (let n = 0; n < first; n++) playOne(entry, players, kind, `cold-${kind}-${n}`);
   const t1 = clocks();
   const firstMs = (t1.cpu - t0.cpu) / first;
-  const firstWallMs = (t1.wall - t0.wall) / first;
-  warmUp(entry, players, kind, settle);
-  const cpu: number[] = [];
-  const wall: number[] = [];
-  for (let r = 0; r < 5; r++) {
-    const w0 = clocks();
-    let n = 0;
-    let now = w0;
-    while (now.cpu - w0.cpu < (settle / 2) * 1000 || n < 2) {
-      playOne(entry, players, kind, `bench-${kind}-${r}-${n}`);
-      n++;
-      now = clocks();
-    }
-    cpu.push((now.cpu - w0.cpu) / n);
-    wall.push((now.wall - w0.wall) / n);
-  }
-  const warmMs = median(cpu);
-  return { firstMs, warmMs, ratio: firstMs / warmMs, wallRatio: firstWallMs / median(wall) };
+  const warm = warmRate(entry, players, kind, settle / 2, 5, settle);
+  const warmMs = 1000 / warm.perSecond;
+  return { firstMs, warmMs, ratio: firstMs / warmMs, wallRatio: ((t1.wall - t0.wall) / first) * (warm.wallPerSecond / 1000) };
 }
 
 /**
