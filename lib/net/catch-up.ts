@@ -273,6 +273,11 @@ export class GuestCatchUp {
       if (mine) this.guest.toHost({ t: 'resynced', len: mine.len, hash: mine.hash });
       return okVoid;
     }
+    // A choice made on a position the host's log does not go through (my log branched off before
+    // it, e.g. moves the old host ordered that its successor never heard of) no longer stands:
+    // kept, it would mark this seat as having chosen and nobody would ever ask it again.
+    const choice = s.choice;
+    if (choice && rebuilt.value.hashes[choice.i] !== s.ls?.hashes[choice.i]) s.choice = null;
     s.ls = rebuilt.value;
     s.touch();
     if (this.desynced) {

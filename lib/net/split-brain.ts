@@ -11,8 +11,12 @@ import type { Shared } from './shared';
 import { fail, okVoid, type Result } from './types';
 
 export class SplitBrainProbe {
-  /** Addresses of people in lower seats to whom we sent a probing `join` on the current link. */
-  private readonly probes = new Set<string>();
+  /**
+   * People in lower seats to whom we sent a probing `join` on the current link: address → when.
+   * The answer to a knock at a non-host is a `reject`, which is not resent if lost, so a knock
+   * with no answer is repeated a period later.
+   */
+  private readonly probes = new Map<string, number>();
   private stopProbing: (() => void) | null = null;
   private disposed = false;
 
@@ -63,11 +67,15 @@ export class SplitBrainProbe {
 
   private scheduleProbe(): void {
     const s = this.s;
-    this.stopProbing = s.timer(s.timing.retryDelay * 2, () => {
+    this.stopProbing = s.timer(this.period, () => {
       if (this.disposed) return;
       this.probe();
       this.scheduleProbe();
     });
+  }
+
+  private get period(): number {
+    return this.s.timing.retryDelay * 2;
   }
 
   private probeTargets(): string[] {
@@ -80,7 +88,8 @@ export class SplitBrainProbe {
   private probe(): void {
     const s = this.s;
     for (const addr of this.probeTargets()) {
-      if (this.isMember(addr) || this.probes.has(addr)) continue;
+      const knocked = this.probes.get(addr);
+      if (this.isMember(addr) || (knocked !== undefined && s.clock.now() - knocked < this.period)) continue;
       if (s.links.isUp(addr)) this.sendProbe(addr);
       else s.transport.connect(addr);
     }
@@ -88,7 +97,7 @@ export class SplitBrainProbe {
 
   private sendProbe(addr: string): void {
     const s = this.s;
-    this.probes.add(addr);
+    this.probes.set(addr, s.clock.now());
     s.send(addr, s.joinMessage());
   }
 }
