@@ -355,7 +355,6 @@ export function applyPick(d: Draft, f: PickFrame, v: number): void {
     case 'bartering':
     case 'lighthouseShip':
     case 'civicMore':
-    case 'techTradeGive' as never:
       return;
   }
 }
