@@ -83,6 +83,8 @@ export class RoomController {
   #lastTransportError: TransportError | null = null;
   #saveTimer: ReturnType<typeof setTimeout> | null = null;
   #lastSaved = '';
+  /** The game position (log length, hash, my choice sent) the snapshot was last written for. */
+  #savedPosition = '';
   /** The log length and hash of the last copy of the game written to My games. */
   #lastMatchSaved = '';
   #wakers = new Set<() => void>();
@@ -261,6 +263,13 @@ export class RoomController {
       this.phase = 'failed';
     }
     this.#followTable(v);
+    // A new position (a move, a round revealed, my hidden choice) is written at once: a reload
+    // right after it must find it. Everything else (roster, status) waits for the debounce.
+    const position = `${v.log.length}/${v.hash}/${v.sent}`;
+    if (position !== this.#savedPosition) {
+      this.#savedPosition = position;
+      void this.#saveSnapshot();
+    }
     this.#scheduleSave();
   }
 
@@ -297,22 +306,28 @@ export class RoomController {
    */
   async saveNow(): Promise<void> {
     const session = this.#session;
+    if (!session || !(await this.#saveSnapshot())) return;
+    await this.#saveMatch(session);
+  }
+
+  /** Writes the snapshot if it changed; false when there is nothing to save to (or the room is closed). */
+  async #saveSnapshot(): Promise<boolean> {
+    const session = this.#session;
     const plan = this.plan;
     const storage = this.#storage;
-    if (!session || !plan || !storage || session.view.status === 'closed') return;
+    if (!session || !plan || !storage || session.view.status === 'closed') return false;
     const snap = session.snapshot();
     const text = JSON.stringify(snap);
-    if (text !== this.#lastSaved) {
-      this.#lastSaved = text;
-      try {
-        await saveRoom(storage, snap, plan);
-        this.saveProblem = null;
-      } catch (e) {
-        this.#lastSaved = '';
-        this.saveProblem = errorText(e);
-      }
+    if (text === this.#lastSaved) return true;
+    this.#lastSaved = text;
+    try {
+      await saveRoom(storage, snap, plan);
+      this.saveProblem = null;
+    } catch (e) {
+      this.#lastSaved = '';
+      this.saveProblem = errorText(e);
     }
-    await this.#saveMatch(session);
+    return true;
   }
 
   /**
