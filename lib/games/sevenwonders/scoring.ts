@@ -90,12 +90,7 @@ const SCORES = new IdentityMemo<readonly CityState[], number, CityScore>(32);
 
 /** The score of one city from the current state (public information only); a frozen object. */
 export function scoreCity(state: SwState, city: number): CityScore {
-  let score = SCORES.get(state.cities, city);
-  if (score === undefined) {
-    score = computeScore(state, city);
-    SCORES.set(state.cities, city, score);
-  }
-  return score;
+  return SCORES.through(state.cities, city, () => computeScore(state, city));
 }
 
 function computeScore(state: SwState, city: number): CityScore {
